@@ -1,0 +1,39 @@
+// Non-variadic wrappers around libedit's variadic el_set/el_get/history calls, which Swift
+// cannot call, plus the few terminal calls (ioctl, sigaction) the line editor needs.
+#ifndef SHELF_CEDITLINE_SHIM_H
+#define SHELF_CEDITLINE_SHIM_H
+
+#include <histedit.h>
+
+typedef char *(*shelf_prompt_fn)(EditLine *);
+typedef unsigned char (*shelf_command_fn)(EditLine *, int);
+
+/// el_init on the process's stdin, stdout and stderr.
+EditLine *shelf_el_init(const char *program);
+int shelf_el_set_editor(EditLine *el, const char *mode);
+/// EL_PROMPT_ESC with `marker` as the start/end of invisible (escape) sequences.
+int shelf_el_set_prompt(EditLine *el, shelf_prompt_fn fn, char marker);
+int shelf_el_set_signal(EditLine *el, int on);
+int shelf_el_set_clientdata(EditLine *el, void *data);
+void *shelf_el_get_clientdata(EditLine *el);
+int shelf_el_add_function(EditLine *el, const char *name, const char *help, shelf_command_fn fn);
+int shelf_el_bind(EditLine *el, const char *key, const char *command);
+int shelf_el_set_history(EditLine *el, History *history);
+/// The output stream libedit writes to (for listing completion candidates).
+void shelf_el_write(EditLine *el, const char *text);
+
+History *shelf_history_init(int size);
+int shelf_history_enter(History *history, const char *line);
+int shelf_history_load(History *history, const char *path);
+int shelf_history_save(History *history, const char *path);
+/// Iterates from the oldest entry: first call with restart=1, then 0; NULL at the end.
+const char *shelf_history_oldest_first(History *history, int restart);
+
+/// Rows and columns of the terminal on `fd`; returns 0 on success.
+int shelf_terminal_size(int fd, int *rows, int *columns);
+/// Installs a no-op SIGINT handler without SA_RESTART, so a blocking read returns EINTR.
+int shelf_install_interrupt_handler(void);
+/// Restores the default SIGINT disposition.
+int shelf_restore_interrupt_handler(void);
+
+#endif

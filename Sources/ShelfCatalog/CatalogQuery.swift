@@ -1,0 +1,62 @@
+/// What `find` looks for: words that must all appear (case- and accent-insensitive) and an
+/// optional age window that an item's range must overlap.
+public struct CatalogQuery: Hashable, Sendable, CustomStringConvertible {
+  public let text: String
+  public let minimumAge: Int?
+  public let maximumAge: Int?
+  private let terms: [String]
+
+  public init(text: String, minimumAge: Int? = nil, maximumAge: Int? = nil) {
+    self.text = text
+    self.minimumAge = minimumAge
+    self.maximumAge = maximumAge
+    terms = SearchKey.fold(text).split(whereSeparator: \.isWhitespace).map(String.init)
+  }
+
+  public var isEmpty: Bool { terms.isEmpty && minimumAge == nil && maximumAge == nil }
+
+  /// True when every word appears in one of `fields`.
+  public func matchesText(_ fields: [String]) -> Bool {
+    if terms.isEmpty { return true }
+    let haystack = fields.map(SearchKey.fold).joined(separator: "\n")
+    return terms.allSatisfy { haystack.contains($0) }
+  }
+
+  /// True when `ages` overlaps the requested window (either end may be open).
+  public func matchesAges(_ ages: AgeRange) -> Bool {
+    if let minimumAge, ages.maximum < minimumAge { return false }
+    if let maximumAge, ages.minimum > maximumAge { return false }
+    return true
+  }
+
+  public func matches(_ toy: Toy) -> Bool {
+    matchesAges(toy.ages) && matchesText([toy.name, toy.brand, toy.description, toy.category])
+  }
+
+  public func matches(_ story: Story) -> Bool {
+    matchesAges(story.ages) && matchesText([story.title, story.author])
+  }
+
+  /// Products and shows have no ages: an age window leaves them out.
+  public func matches(_ product: Product) -> Bool {
+    minimumAge == nil && maximumAge == nil
+      && matchesText([product.name, product.description, product.category])
+  }
+
+  public func matches(_ show: Show) -> Bool {
+    minimumAge == nil && maximumAge == nil && matchesText([show.name] + (show.genres ?? []))
+  }
+
+  /// How the query reads back to the user: `"bear" ages 3-6`.
+  public var description: String {
+    var parts: [String] = []
+    if !text.isEmpty { parts.append("\"\(text)\"") }
+    switch (minimumAge, maximumAge) {
+    case let (low?, high?): parts.append("ages \(low)-\(high)")
+    case let (low?, nil): parts.append("ages \(low) and up")
+    case let (nil, high?): parts.append("ages up to \(high)")
+    case (nil, nil): break
+    }
+    return parts.isEmpty ? "everything" : parts.joined(separator: " ")
+  }
+}

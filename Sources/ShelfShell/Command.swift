@@ -1,0 +1,69 @@
+import ShelfCatalog
+
+/// What a command asks the session to do after it ran.
+public enum NavigationChange: Equatable, Sendable {
+  case go(Location)
+  case back
+}
+
+/// The result of running one command.
+public struct CommandResult: Sendable {
+  public var report: Report?
+  public var navigation: NavigationChange?
+  public var exit: Bool
+
+  public init(report: Report? = nil, navigation: NavigationChange? = nil, exit: Bool = false) {
+    self.report = report
+    self.navigation = navigation
+    self.exit = exit
+  }
+}
+
+/// A completion candidate: the text to insert (unquoted), a description shown beside it in a
+/// list, and whether a space follows (not after a directory-like path).
+public struct Candidate: Hashable, Sendable {
+  public var text: String
+  public var description: String?
+  public var appendsSpace: Bool
+
+  public init(_ text: String, description: String? = nil, appendsSpace: Bool = true) {
+    self.text = text
+    self.description = description
+    self.appendsSpace = appendsSpace
+  }
+}
+
+/// A command of the shell: a type in the registry with its help, its run and its completions.
+public protocol Command {
+  var name: String { get }
+  var aliases: [String] { get }
+  /// One line for `help`.
+  var summary: String { get }
+  /// `ls [PATH] [--posters]`
+  var usage: String { get }
+  /// Longer help: what it does, where it works.
+  var discussion: String { get }
+  var examples: [String] { get }
+  /// Options this command takes, for parsing and completion.
+  var options: [OptionSpec] { get }
+  /// Hidden commands (the `complete` helper) are left out of `help`.
+  var isHidden: Bool { get }
+
+  func run(_ arguments: ParsedArguments, in context: CommandContext) throws -> CommandResult
+  /// Candidates for the positional argument being typed (`prefix` is its unquoted text).
+  func complete(argumentIndex: Int, prefix: String, in context: CommandContext) -> [Candidate]
+}
+
+extension Command {
+  public var aliases: [String] { [] }
+  public var discussion: String { "" }
+  public var examples: [String] { [] }
+  public var options: [OptionSpec] { [] }
+  public var isHidden: Bool { false }
+
+  public func complete(argumentIndex: Int, prefix: String, in context: CommandContext)
+    -> [Candidate]
+  {
+    []
+  }
+}

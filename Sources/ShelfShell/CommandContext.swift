@@ -1,0 +1,123 @@
+import ShelfCatalog
+
+/// A question the shell asks the user: lines to show first, then the prompt.
+public struct Question: Sendable {
+  public var lines: [StyledText]
+  public var prompt: String
+
+  public init(lines: [StyledText] = [], prompt: String) {
+    self.lines = lines
+    self.prompt = prompt
+  }
+}
+
+/// How the front end asks the user something; nil when there is no answer (end of input).
+public protocol Asking {
+  func ask(_ question: Question) -> String?
+}
+
+/// Opens a URL in the user's browser, never through a shell.
+public protocol URLOpening {
+  func open(_ url: String) throws
+}
+
+/// Choices made once at start-up.
+public struct SessionOptions: Sendable {
+  /// A person at a terminal can be asked questions.
+  public var interactive: Bool
+  /// `--yes`: confirmations are answered yes.
+  public var assumeYes: Bool
+  /// Pictures are drawn (a colour terminal): posters are fetched into the cache for that.
+  public var drawsImages: Bool
+
+  public init(interactive: Bool, assumeYes: Bool = false, drawsImages: Bool = false) {
+    self.interactive = interactive
+    self.assumeYes = assumeYes
+    self.drawsImages = drawsImages
+  }
+}
+
+/// What a command can see and use while it runs. It reads the navigation state; it never
+/// changes it (commands return a `NavigationChange`).
+public final class CommandContext {
+  public let library: Library
+  public let options: SessionOptions
+  public let asker: Asking
+  public let opener: URLOpening
+  /// Progress lines of long work (`refresh --all`), shown by the front end as they come.
+  public let progress: (String) -> Void
+  public internal(set) var navigation: Navigation
+  public internal(set) var history: [String]
+  let registry: CommandRegistry
+
+  init(
+    library: Library, options: SessionOptions, asker: Asking, opener: URLOpening,
+    progress: @escaping (String) -> Void, navigation: Navigation, history: [String],
+    registry: CommandRegistry
+  ) {
+    self.library = library
+    self.options = options
+    self.asker = asker
+    self.opener = opener
+    self.progress = progress
+    self.navigation = navigation
+    self.history = history
+    self.registry = registry
+  }
+
+  public var location: Location { navigation.current }
+  var directory: Directory { Directory(library: library) }
+
+  func screens() throws -> ScreenBuilder {
+    try ScreenBuilder(library: library, drawsImages: options.drawsImages)
+  }
+
+  func resolvePath(_ path: String) throws -> Location {
+    try PathResolver(directory: directory).resolve(path, from: location)
+  }
+
+  /// The item REF names, or the item of the details screen when REF is nil.
+  func resolveItem(_ reference: String?, command: String) throws -> Entry {
+    if let reference {
+      return try ReferenceResolver(directory: directory).resolve(reference, at: location)
+    }
+    if let item = location.item, let entry = directory.entry(for: item) { return entry }
+    throw ShellError.missingReference(
+      command: command, hint: "give an id or a name, or open an item first")
+  }
+
+  /// Asks yes/no; `assumeYes`, `-y` and a script's refusal are handled here.
+  func confirm(_ question: String, skip: Bool) throws {
+    if skip || options.assumeYes { return }
+    guard options.interactive else { throw ShellError.confirmationNeeded(question) }
+    let answer = asker.ask(Question(prompt: "\(question) [y/N] "))?
+      .trimmingCharacters(in: .whitespaces).lowercased()
+    guard answer == "y" || answer == "yes" else { throw ShellError.cancelled(question) }
+  }
+
+  /// Runs `attempt`; when it fails with a network or store error, shows the retry dialog
+  /// (interactive) or throws (scripts). `saving` picks the dialog's description.
+  func withRetry<Result>(saving: Bool, action: String, _ attempt: () throws -> Result) throws
+    -> Result
+  {
+    while true {
+      do {
+        return try attempt()
+      } catch let error as ShellError {
+        guard options.interactive else { throw error }
+        let description =
+          saving
+          ? "There was a problem saving/deleting this TV Show. Do you want to try again?"
+          : "An error occurred while fetching data. Do you want to try again?"
+        let question = Question(
+          lines: [
+            StyledText("Oops, something went wrong", .heading), StyledText(description),
+            StyledText(error.message, .dim),
+          ], prompt: "[r] Retry  [c] Cancel: ")
+        let answer = asker.ask(question)?.trimmingCharacters(in: .whitespaces).lowercased()
+        if answer == "r" || answer == "retry" { continue }
+        throw ShellError.cancelled(action)
+      }
+    }
+  }
+}

@@ -1,0 +1,30 @@
+/// The commands of the shell by name and alias. Unknown names get the nearest as a
+/// suggestion; a unique prefix of a command's name runs that command (as lftp does).
+public struct CommandRegistry {
+  public let commands: [any Command]
+
+  public init(commands: [any Command]) {
+    self.commands = commands
+  }
+
+  public var visible: [any Command] { commands.filter { !$0.isHidden } }
+
+  public func command(named name: String) throws -> any Command {
+    let lowered = name.lowercased()
+    if let exact = commands.first(where: { $0.name == lowered || $0.aliases.contains(lowered) }) {
+      return exact
+    }
+    let prefixed = visible.filter { $0.name.hasPrefix(lowered) }
+    if lowered.count >= 2, prefixed.count == 1 { return prefixed[0] }
+    let names = visible.flatMap { [$0.name] + $0.aliases }
+    throw ShellError.unknownCommand(name, suggestion: EditDistance.nearest(to: name, among: names))
+  }
+
+  /// Command names and aliases starting with `prefix`, for completion.
+  public func names(startingWith prefix: String) -> [Candidate] {
+    visible.flatMap { command in
+      ([command.name] + command.aliases).filter { $0.hasPrefix(prefix.lowercased()) }
+        .map { Candidate($0, description: command.summary) }
+    }
+  }
+}

@@ -1,0 +1,13 @@
+/// `back`: pops the navigation stack, like an app's back button.
+struct BackCommand: Command {
+  let name = "back"
+  let summary = "return to the previous screen"
+  let usage = "back"
+
+  func run(_ arguments: ParsedArguments, in context: CommandContext) throws -> CommandResult {
+    guard arguments.positional.isEmpty else {
+      throw ShellError.usage(command: name, message: "takes no arguments")
+    }
+    return CommandResult(navigation: .back)
+  }
+}

@@ -1,0 +1,53 @@
+import ShelfCatalog
+import ShelfStore
+
+/// `buy [REF] [-n QTY]`: adds a toy or product to the cart.
+struct BuyCommand: Command {
+  let name = "buy"
+  let aliases = ["add"]
+  let summary = "add a toy or product to the cart (asks the quantity without -n)"
+  let usage = "buy [REF] [-n QTY]"
+  let discussion = """
+    Adds QTY (1 to 999) to the cart; buying again adds to the line. Without -n it asks
+    "Quantity [1]:" at a terminal and means 1 in a script.
+    """
+  let examples = ["buy", "buy -n 2", "buy 42 -n 3", "buy product:1001"]
+  let options = [OptionSpec(["-n", "--quantity"], value: "QTY", help: "how many (1-999)")]
+
+  func run(_ arguments: ParsedArguments, in context: CommandContext) throws -> CommandResult {
+    let entry = try context.resolveItem(try arguments.optionalArgument("REF"), command: name)
+    guard let item = entry.item, item.kind.isBuyable else {
+      throw ShellError.notBuyable("\"\(entry.name)\"")
+    }
+    let quantity: Int
+    if let text = arguments.value("--quantity") {
+      quantity = try Quantity.parse(text)
+    } else if context.options.interactive {
+      let answer = context.asker.ask(Question(prompt: "Quantity [1]: "))
+      guard let answer else { throw ShellError.cancelled("buy") }
+      quantity =
+        answer.trimmingCharacters(in: .whitespaces).isEmpty ? 1 : try Quantity.parse(answer)
+    } else {
+      quantity = 1
+    }
+    let total = try context.library.userData.cart.update { cart -> Int in
+      if let index = cart.lines.firstIndex(where: { $0.item == item }) {
+        let wouldBe = cart.lines[index].quantity + quantity
+        guard CartDocument.quantityLimit.contains(wouldBe) else {
+          throw ShellError.quantityLimit(name: entry.name, wouldBe: wouldBe)
+        }
+        cart.lines[index].quantity = wouldBe
+        return wouldBe
+      }
+      cart.lines.append(CartLine(kind: item.kind, id: item.id, quantity: quantity))
+      return quantity
+    }
+    let text = "Added \(quantity) × \"\(entry.name)\" to the cart (\(total) in the cart)."
+    return CommandResult(
+      report: Report([.text(StyledText(text))], data: MessageModel(message: text)))
+  }
+
+  func complete(argumentIndex: Int, prefix: String, in context: CommandContext) -> [Candidate] {
+    argumentIndex == 0 ? ReferenceCompletion(context: context).candidates(for: prefix) : []
+  }
+}

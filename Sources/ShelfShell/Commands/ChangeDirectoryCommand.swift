@@ -1,0 +1,31 @@
+/// `cd [PATH]`: goes to a screen; `cd -` returns to the previous one; no PATH goes home.
+struct ChangeDirectoryCommand: Command {
+  let name = "cd"
+  let summary = "go to PATH (no argument: /, \"-\": the previous screen)"
+  let usage = "cd [PATH]"
+  let discussion = """
+    Paths work as in a shell: absolute (/toys/Dolls) or relative (Dolls, ../stories), with
+    "..", "." and "-". Names match in any case; a space may be quoted ("Building Blocks"),
+    escaped (Building\\ Blocks) or written as a dash (building-blocks).
+    """
+  let examples = [
+    "cd toys/Dolls", "cd ..", "cd -", "cd \"/toys/Arts & Crafts\"", "cd /stories/3-5",
+  ]
+
+  func run(_ arguments: ParsedArguments, in context: CommandContext) throws -> CommandResult {
+    guard let path = try arguments.optionalArgument("PATH") else {
+      return CommandResult(navigation: .go(.home))
+    }
+    if path == "-" {
+      guard let previous = context.navigation.previous else {
+        throw ShellError.notHere(command: "cd", hint: "no previous screen yet")
+      }
+      return CommandResult(navigation: .go(previous))
+    }
+    return CommandResult(navigation: .go(try context.resolvePath(path)))
+  }
+
+  func complete(argumentIndex: Int, prefix: String, in context: CommandContext) -> [Candidate] {
+    argumentIndex == 0 ? PathCompletion(context: context).candidates(for: prefix) : []
+  }
+}

@@ -1,0 +1,56 @@
+import ShelfCatalog
+
+/// `find [TEXT] [--age MIN-MAX] [--min-age N] [--max-age N]`: searches the current section.
+struct FindCommand: Command {
+  let name = "find"
+  let aliases = ["search"]
+  let summary = "search this section (everything from /); results are a screen"
+  let usage = "find [TEXT] [--age MIN-MAX] [--min-age N] [--max-age N]"
+  let discussion = """
+    Searches names, brands and descriptions of toys, titles and authors of stories, names and
+    descriptions of products and names of shows, ignoring case and accents; every word must
+    appear. --age 3-6 keeps items whose age range overlaps 3 to 6; --min-age and --max-age
+    set one end. The results are a screen: "open" an item from it, "back" returns.
+    """
+  let examples = ["find bear", "find --age 3-6", "find puzzle --max-age 4", "cd /; find etoile"]
+  let options = [
+    OptionSpec(["--age"], value: "MIN-MAX", help: "ages overlapping MIN to MAX"),
+    OptionSpec(["--min-age"], value: "N", help: "items for children of N or older"),
+    OptionSpec(["--max-age"], value: "N", help: "items for children of N or younger"),
+  ]
+
+  func run(_ arguments: ParsedArguments, in context: CommandContext) throws -> CommandResult {
+    var minimum: Int?
+    var maximum: Int?
+    if let age = arguments.value("--age") {
+      guard let range = AgeRange(parsing: age) else {
+        throw ShellError.usage(
+          command: name, message: "--age takes MIN-MAX such as 3-6, not \"\(age)\"")
+      }
+      minimum = range.minimum
+      maximum = range.maximum
+    }
+    if let text = arguments.value("--min-age") { minimum = try age(text, option: "--min-age") }
+    if let text = arguments.value("--max-age") { maximum = try age(text, option: "--max-age") }
+    if let minimum, let maximum, minimum > maximum {
+      throw ShellError.usage(
+        command: name, message: "the minimum age \(minimum) is above the maximum \(maximum)")
+    }
+    let query = CatalogQuery(
+      text: arguments.positional.joined(separator: " "), minimumAge: minimum, maximumAge: maximum)
+    var scope = context.location
+    while case .search(let inner, _) = scope { scope = inner }
+    if scope.item != nil { scope = scope.parent }
+    let results = Location.search(scope: scope, query: query)
+    return CommandResult(
+      report: try context.screens().report(for: results), navigation: .go(results))
+  }
+
+  private func age(_ text: String, option: String) throws -> Int {
+    guard let value = Int(text), (0...AgeRange.maximumAge).contains(value) else {
+      throw ShellError.usage(
+        command: name, message: "\(option) takes an age from 0 to 99, not \"\(text)\"")
+    }
+    return value
+  }
+}

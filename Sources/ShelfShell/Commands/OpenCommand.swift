@@ -1,0 +1,22 @@
+/// `open REF`: pushes an item's details.
+struct OpenCommand: Command {
+  let name = "open"
+  let summary = "open an item of the current list (shows its details)"
+  let usage = "open REF"
+  let discussion = """
+    REF is an item's id, its name (a unique prefix is enough) or, in mixed lists such as
+    /favorites and /cart, a kind-qualified id: toy:42, story:7, product:1001, show:1.
+    "back" returns to the list.
+    """
+  let examples = ["open 42", "open rosie", "open toy:42", "open \"Hanna Dirndl Doll\""]
+
+  func run(_ arguments: ParsedArguments, in context: CommandContext) throws -> CommandResult {
+    let entry = try context.resolveItem(try arguments.requiredArgument("REF"), command: name)
+    let report = try context.screens().report(for: entry.location)
+    return CommandResult(report: report, navigation: .go(entry.location))
+  }
+
+  func complete(argumentIndex: Int, prefix: String, in context: CommandContext) -> [Candidate] {
+    argumentIndex == 0 ? ReferenceCompletion(context: context).candidates(for: prefix) : []
+  }
+}

@@ -1,0 +1,36 @@
+/// `qty REF N`: sets a cart line's quantity (in /cart); 0 removes the line.
+struct QuantityCommand: Command {
+  let name = "qty"
+  let summary = "(in /cart) set a line's quantity; 0 removes it"
+  let usage = "qty REF N"
+  let examples = ["qty toy:42 3", "qty 1001 0"]
+
+  func run(_ arguments: ParsedArguments, in context: CommandContext) throws -> CommandResult {
+    guard context.location == .cart else {
+      throw ShellError.notHere(command: name, hint: "works in /cart (type \"cart\" to go there)")
+    }
+    guard arguments.positional.count == 2 else {
+      throw ShellError.usage(command: name, message: "expected REF and a quantity")
+    }
+    let quantity = try Quantity.parse(arguments.positional[1], allowZero: true)
+    let entry = try context.resolveItem(arguments.positional[0], command: name)
+    guard let item = entry.item else {
+      throw ShellError.missingReference(command: name, hint: "give a line")
+    }
+    try context.library.userData.cart.update { cart in
+      guard let index = cart.lines.firstIndex(where: { $0.item == item }) else {
+        throw ShellError.unknownReference(item.description, searched: "/cart")
+      }
+      if quantity == 0 {
+        cart.lines.remove(at: index)
+      } else {
+        cart.lines[index].quantity = quantity
+      }
+    }
+    return CommandResult(report: try context.screens().report(for: .cart))
+  }
+
+  func complete(argumentIndex: Int, prefix: String, in context: CommandContext) -> [Candidate] {
+    argumentIndex == 0 ? ReferenceCompletion(context: context).candidates(for: prefix) : []
+  }
+}

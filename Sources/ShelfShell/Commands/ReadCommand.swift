@@ -1,0 +1,47 @@
+import Foundation
+import ShelfCatalog
+
+/// `read [REF]`: renders a story's page as formatted text (paged on a terminal when long).
+struct ReadCommand: Command {
+  let name = "read"
+  let summary = "(stories) show the story's page as formatted text"
+  let usage = "read [REF]"
+  let discussion =
+    "On a terminal, a story longer than the screen goes through $PAGER (default: less -R)."
+  let examples = ["read", "read 7", "read story:7"]
+
+  func run(_ arguments: ParsedArguments, in context: CommandContext) throws -> CommandResult {
+    let entry = try context.resolveItem(try arguments.optionalArgument("REF"), command: name)
+    guard let item = entry.item, item.kind == .story,
+      let story = context.library.catalog.story(id: item.id)
+    else {
+      throw ShellError.notHere(command: name, hint: "\"\(entry.name)\" is not a story")
+    }
+    let url = context.library.catalog.url(forStoryPage: story)
+    let html: String
+    do {
+      html = try String(contentsOf: url, encoding: .utf8)
+    } catch {
+      throw ShellError.noStoryPage("\(url.path): \(error.localizedDescription)")
+    }
+    var blocks: [Block] = []
+    for paragraph in HTMLText.paragraphs(html) {
+      switch paragraph.kind {
+      case .title:
+        blocks.append(.text(StyledText(paragraph.text.plainText, .heading)))
+      case .heading:
+        blocks += [.blank, .text(StyledText(paragraph.text.plainText, .heading))]
+      case .item:
+        blocks.append(.paragraph(StyledText("  • ") + paragraph.text))
+      case .paragraph:
+        blocks += [.paragraph(paragraph.text), .blank]
+      }
+    }
+    let data = ["id": String(story.id), "title": story.title, "text": HTMLText.plainText(html)]
+    return CommandResult(report: Report(blocks, data: data, pageable: true))
+  }
+
+  func complete(argumentIndex: Int, prefix: String, in context: CommandContext) -> [Candidate] {
+    argumentIndex == 0 ? ReferenceCompletion(context: context).candidates(for: prefix) : []
+  }
+}

@@ -1,0 +1,31 @@
+/// `rm REF`: removes a cart line (in /cart).
+struct RemoveCommand: Command {
+  let name = "rm"
+  let aliases = ["remove", "del"]
+  let summary = "(in /cart) remove a line"
+  let usage = "rm REF"
+  let examples = ["rm toy:42", "rm 1001", "rm rosie"]
+
+  func run(_ arguments: ParsedArguments, in context: CommandContext) throws -> CommandResult {
+    guard context.location == .cart else {
+      throw ShellError.notHere(command: name, hint: "works in /cart (type \"cart\" to go there)")
+    }
+    let entry = try context.resolveItem(try arguments.requiredArgument("REF"), command: name)
+    guard let item = entry.item else {
+      throw ShellError.missingReference(command: name, hint: "give a line")
+    }
+    try context.library.userData.cart.update { cart in
+      guard cart.lines.contains(where: { $0.item == item }) else {
+        throw ShellError.unknownReference(item.description, searched: "/cart")
+      }
+      cart.lines.removeAll { $0.item == item }
+    }
+    let report = try context.screens().report(for: .cart)
+    let note = Block.text(StyledText("Removed \"\(entry.name)\" from the cart."))
+    return CommandResult(report: Report([note] + report.blocks, data: report.data))
+  }
+
+  func complete(argumentIndex: Int, prefix: String, in context: CommandContext) -> [Candidate] {
+    argumentIndex == 0 ? ReferenceCompletion(context: context).candidates(for: prefix) : []
+  }
+}

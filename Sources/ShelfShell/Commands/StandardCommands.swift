@@ -1,0 +1,11 @@
+extension CommandRegistry {
+  /// Every command of the shell, in the order `help` lists them.
+  public static var standard: CommandRegistry {
+    CommandRegistry(commands: [
+      ListCommand(), ChangeDirectoryCommand(), OpenCommand(), BackCommand(),
+      PrintLocationCommand(), FindCommand(), InfoCommand(), FavoriteCommand(),
+      UnfavoriteCommand(), BuyCommand(), CartCommand(), RemoveCommand(), QuantityCommand(),
+      ReadCommand(), HelpCommand(), HistoryCommand(), ExitCommand(), CompleteCommand(),
+    ])
+  }
+}

@@ -1,0 +1,13 @@
+import ShelfCatalog
+
+/// One thing a screen lists: a sub-screen (a category, an age range) or an item.
+public struct Entry: Hashable, Sendable {
+  /// The name shown and matched (a category's name, an item's name or title).
+  public var name: String
+  /// How the entry is written as a path segment (an item's id, a category's name).
+  public var segment: String
+  public var location: Location
+  public var item: ItemID?
+
+  public var isItem: Bool { item != nil }
+}

@@ -1,0 +1,40 @@
+import ShelfCatalog
+
+/// Resolves REF — an id, a name (a unique prefix is enough) or a kind-qualified id such as
+/// `toy:42` — against the items of the current screen.
+struct ReferenceResolver {
+  let directory: Directory
+
+  func resolve(_ reference: String, at location: Location) throws -> Entry {
+    if let qualified = ItemID(parsing: reference) {
+      guard let entry = directory.entry(for: qualified) else {
+        throw ShellError.unknownReference(reference, searched: "the catalog")
+      }
+      return entry
+    }
+    let scope = location.item != nil ? location.parent : location
+    let entries = directory.items(at: scope)
+    let searched = scope == .home ? "/ (use a kind-qualified id such as toy:42)" : scope.path
+    if let number = Int(reference) {
+      let matches = entries.filter { $0.item?.id == number }
+      if matches.count == 1 { return matches[0] }
+      if matches.count > 1 {
+        throw ShellError.ambiguousReference(
+          reference, candidates: matches.compactMap { $0.item?.description })
+      }
+      throw ShellError.unknownReference(reference, searched: searched)
+    }
+    let key = SearchKey.name(reference)
+    guard !key.isEmpty else { throw ShellError.unknownReference(reference, searched: searched) }
+    let exact = entries.filter { SearchKey.name($0.name) == key }
+    if exact.count == 1 { return exact[0] }
+    let candidates =
+      exact.isEmpty ? entries.filter { SearchKey.name($0.name).hasPrefix(key) } : exact
+    if candidates.count == 1 { return candidates[0] }
+    if candidates.count > 1 {
+      throw ShellError.ambiguousReference(
+        reference, candidates: candidates.map { "\($0.name) (\($0.item?.description ?? ""))" })
+    }
+    throw ShellError.unknownReference(reference, searched: searched)
+  }
+}

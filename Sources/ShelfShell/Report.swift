@@ -1,0 +1,74 @@
+import Foundation
+
+/// A table: column headers, rows of styled cells, and which column may be shortened to fit.
+public struct Table: Sendable {
+  public enum Alignment: Sendable { case left, right }
+
+  public struct Column: Sendable {
+    public var title: String
+    public var alignment: Alignment
+    /// The column that gives up width (with an ellipsis) when the terminal is narrow.
+    public var flexible: Bool
+
+    public init(_ title: String, _ alignment: Alignment = .left, flexible: Bool = false) {
+      self.title = title
+      self.alignment = alignment
+      self.flexible = flexible
+    }
+  }
+
+  public var columns: [Column]
+  public var rows: [[StyledText]]
+
+  public init(columns: [Column], rows: [[StyledText]]) {
+    self.columns = columns
+    self.rows = rows
+  }
+}
+
+/// A piece of a screen.
+public enum Block: Sendable {
+  case text(StyledText)
+  /// Text that wraps to the terminal's width (descriptions, summaries, story pages).
+  case paragraph(StyledText)
+  case table(Table)
+  /// A picture: drawn on a colour terminal, else `fallback` (its path or URL) is printed.
+  case image(ImageSource)
+  case blank
+}
+
+/// Where a picture comes from: a file on disk, or a poster that the front end fetches through
+/// the cache (and draws only if it can).
+public struct ImageSource: Sendable {
+  public var file: URL?
+  public var remote: String?
+  public var fallback: String
+  public var maxColumns: Int
+
+  public init(file: URL? = nil, remote: String? = nil, fallback: String, maxColumns: Int) {
+    self.file = file
+    self.remote = remote
+    self.fallback = fallback
+    self.maxColumns = maxColumns
+  }
+}
+
+/// What a command shows: blocks for people and, for `--json`, the model as data.
+public struct Report: Sendable {
+  public var blocks: [Block]
+  public var data: (any Encodable & Sendable)?
+  /// Long text (a story) goes through the pager on a terminal.
+  public var pageable: Bool
+
+  public init(
+    _ blocks: [Block], data: (any Encodable & Sendable)? = nil, pageable: Bool = false
+  ) {
+    self.blocks = blocks
+    self.data = data
+    self.pageable = pageable
+  }
+
+  public static func line(_ text: StyledText) -> Report {
+    Report([.text(text)])
+  }
+}

@@ -1,0 +1,125 @@
+import Foundation
+import ShelfCatalog
+import ShelfStore
+
+/// What one line did, for the front end to show.
+public struct Outcome: Sendable {
+  public var report: Report?
+  public var error: ShellError?
+  public var warnings: [String]
+  public var exit: Bool
+
+  public var succeeded: Bool { error == nil }
+
+  public init(
+    report: Report? = nil, error: ShellError? = nil, warnings: [String] = [], exit: Bool = false
+  ) {
+    self.report = report
+    self.error = error
+    self.warnings = warnings
+    self.exit = exit
+  }
+}
+
+/// The engine: runs one line at a time against the library and the navigation state. The
+/// same session serves the libedit prompt, a piped script and the tests.
+public final class Session {
+  public let context: CommandContext
+  public let registry: CommandRegistry
+
+  public init(
+    library: Library, options: SessionOptions, asker: Asking, opener: URLOpening,
+    progress: @escaping (String) -> Void = { _ in }, start: Location = .home,
+    history: [String] = [], registry: CommandRegistry = .standard
+  ) {
+    self.registry = registry
+    context = CommandContext(
+      library: library, options: options, asker: asker, opener: opener, progress: progress,
+      navigation: Navigation(at: start), history: history, registry: registry)
+  }
+
+  public var location: Location { context.location }
+  public var prompt: String { "shelf:\(location.path)> " }
+
+  /// Runs one line: blank lines and `#` comments do nothing.
+  public func execute(_ line: String) -> Outcome {
+    var outcome = Outcome(report: nil, error: nil, warnings: [], exit: false)
+    let trimmed = line.trimmingCharacters(in: .whitespaces)
+    guard !trimmed.isEmpty, !trimmed.hasPrefix("#") else { return outcome }
+    if line.utf8.count > LineLimits.maximumBytes {
+      outcome.error = .lineTooLong(line.utf8.count)
+      return outcome
+    }
+    context.history.append(trimmed)
+    do {
+      let words: [String]
+      do {
+        words = try Tokenizer.words(trimmed)
+      } catch Tokenizer.Failure.unbalancedQuote(let quote) {
+        throw ShellError.unbalancedQuote(quote)
+      }
+      guard let name = words.first else { return outcome }
+      let command = try registry.command(named: name)
+      let arguments = try ParsedArguments(
+        command: command.name, words: Array(words.dropFirst()), options: command.options)
+      let result = try command.run(arguments, in: context)
+      outcome.report = result.report
+      outcome.exit = result.exit
+      if let change = result.navigation { try apply(change) }
+    } catch let error as ShellError {
+      outcome.error = error
+    } catch let error as StoreError {
+      outcome.error = .store(error)
+    } catch {
+      outcome.error = .usage(command: "shelf", message: String(describing: error))
+    }
+    outcome.warnings =
+      context.library.userData.takeWarnings().map(\.description)
+      + context.library.shows.takeWarnings()
+    return outcome
+  }
+
+  /// The candidates for Tab at `cursor` (a Character offset) of `line`.
+  public func complete(_ line: String, cursor: Int) -> Completion {
+    Completer(context: context).complete(line: line, cursor: cursor)
+  }
+
+  private func apply(_ change: NavigationChange) throws {
+    switch change {
+    case .go(let location): context.navigation.go(to: location)
+    case .back:
+      guard context.navigation.back() else { throw ShellError.nothingBack }
+    }
+    try rememberPosition()
+  }
+
+  /// Saves the last position, and the last toy category, story ages and store category.
+  private func rememberPosition() throws {
+    let location = context.location.resumable
+    try context.library.userData.preferences.update { preferences in
+      preferences.lastPath = location.path
+      switch location {
+      case .toyCategory(let category), .toy(let category, _):
+        preferences.lastToyCategory = category
+      case .storyAges(let ages), .story(let ages, _):
+        preferences.lastStoryAges = ages.description
+      case .storeCategory(let category), .product(let category, _):
+        preferences.lastStoreCategory = category
+      default:
+        break
+      }
+    }
+  }
+
+  /// Where an interactive session resumes: the saved path when it still exists.
+  public static func resumeLocation(library: Library) -> (Location?, String?) {
+    guard let preferences = try? library.userData.preferences.read(),
+      let path = preferences.lastPath, path != "/"
+    else { return (nil, nil) }
+    let resolver = PathResolver(directory: Directory(library: library))
+    guard let location = try? resolver.resolve(path, from: .home) else {
+      return (nil, "the last position \(path) no longer exists; starting at /")
+    }
+    return (location, nil)
+  }
+}

@@ -1,0 +1,93 @@
+import ShelfCatalog
+import ShelfStore
+import ShelfTV
+
+/// Every way a command line can fail, with what the user needs to know. The one-line message
+/// is rendered from the value here and nowhere else.
+public enum ShellError: Error, Equatable {
+  case unknownCommand(String, suggestion: String?)
+  case usage(command: String, message: String)
+  case unknownOption(command: String, option: String)
+  case noSuchScreen(path: String, reason: String)
+  case unknownReference(String, searched: String)
+  case ambiguousReference(String, candidates: [String])
+  case missingReference(command: String, hint: String)
+  case notHere(command: String, hint: String)
+  case notBuyable(String)
+  case badQuantity(String)
+  case quantityLimit(name: String, wouldBe: Int)
+  case unbalancedQuote(Character)
+  case lineTooLong(Int)
+  case invalidUTF8
+  case confirmationNeeded(String)
+  case cancelled(String)
+  case notAFavorite(String)
+  case noIMDb(String)
+  case cannotOpen(String)
+  case nothingBack
+  case noStoryPage(String)
+  case store(StoreError)
+  case network(TVMazeError, action: String)
+  case image(String)
+
+  public var message: String {
+    switch self {
+    case .unknownCommand(let name, let suggestion):
+      if let suggestion { return "unknown command \"\(name)\"; did you mean \"\(suggestion)\"?" }
+      return "unknown command \"\(name)\"; type \"help\" for the list"
+    case .usage(let command, let message):
+      return "\(command): \(message) (see \"help \(command)\")"
+    case .unknownOption(let command, let option):
+      return "\(command): unknown option \(option) (see \"help \(command)\")"
+    case .noSuchScreen(let path, let reason):
+      return "no such screen: \(path) (\(reason))"
+    case .unknownReference(let reference, let searched):
+      return "no item \"\(reference)\" in \(searched)"
+    case .ambiguousReference(let reference, let candidates):
+      let shown = candidates.prefix(6).joined(separator: ", ")
+      let more = candidates.count > 6 ? ", … (\(candidates.count) in all)" : ""
+      return "\"\(reference)\" is ambiguous: \(shown)\(more)"
+    case .missingReference(let command, let hint):
+      return "\(command): which item? \(hint)"
+    case .notHere(let command, let hint):
+      return "\(command): \(hint)"
+    case .notBuyable(let name):
+      return "\(name) cannot be bought: only toys and products go in the cart"
+    case .badQuantity(let text):
+      return "bad quantity \"\(text)\": give a whole number from 1 to 999"
+    case .quantityLimit(let name, let wouldBe):
+      return "\(name): a cart line holds at most 999 (this would make \(wouldBe))"
+    case .unbalancedQuote(let quote):
+      return quote == "\\" ? "the line ends with a lone backslash" : "unbalanced \(quote) quote"
+    case .lineTooLong(let length):
+      return "line too long (\(length) bytes; the limit is \(LineLimits.maximumBytes))"
+    case .invalidUTF8:
+      return "the line is not valid UTF-8; ignored"
+    case .confirmationNeeded(let question):
+      return "\(question): not confirmed (no terminal to ask; add -y or run with --yes)"
+    case .cancelled(let what):
+      return "\(what): cancelled"
+    case .notAFavorite(let name):
+      return "\(name) is not a favorite"
+    case .noIMDb(let name):
+      return "\(name) has no IMDb id"
+    case .cannotOpen(let detail):
+      return "cannot open the browser: \(detail)"
+    case .nothingBack:
+      return "back: no previous screen"
+    case .noStoryPage(let detail):
+      return "cannot read the story page: \(detail)"
+    case .store(let error):
+      return error.description
+    case .network(let error, let action):
+      return "\(action): \(error.description)"
+    case .image(let detail):
+      return detail
+    }
+  }
+}
+
+/// Limits on what a single line may be.
+public enum LineLimits {
+  public static let maximumBytes = 8192
+}

@@ -1,0 +1,58 @@
+/// How a span of text should look. Renderers decide what that means: ANSI colours on a
+/// terminal, nothing in plain output.
+public enum TextStyle: Hashable, Sendable {
+  case plain
+  case bold
+  case italic
+  case dim
+  case heading
+  case accent
+  case price
+  case favorite
+  case error
+  case warning
+  case link
+  /// The show list's action label for a show that is not saved: **Favorite** on green.
+  case saveAction
+  /// The show list's action label for a saved show: **Delete** on red.
+  case deleteAction
+}
+
+/// A run of text in one style.
+public struct Span: Hashable, Sendable {
+  public var text: String
+  public var style: TextStyle
+
+  public init(_ text: String, _ style: TextStyle = .plain) {
+    self.text = text
+    self.style = style
+  }
+}
+
+/// A line (or paragraph) of styled text: a list of spans.
+public struct StyledText: Hashable, Sendable, ExpressibleByStringLiteral {
+  public var spans: [Span]
+
+  public init(_ spans: [Span] = []) {
+    self.spans = spans
+  }
+
+  public init(_ text: String, _ style: TextStyle = .plain) {
+    spans = [Span(text, style)]
+  }
+
+  public init(stringLiteral value: String) {
+    spans = [Span(value)]
+  }
+
+  public var plainText: String { spans.map(\.text).joined() }
+  public var isEmpty: Bool { spans.allSatisfy(\.text.isEmpty) }
+
+  public static func + (left: StyledText, right: StyledText) -> StyledText {
+    StyledText(left.spans + right.spans)
+  }
+
+  public mutating func append(_ text: String, _ style: TextStyle = .plain) {
+    spans.append(Span(text, style))
+  }
+}

@@ -1,0 +1,189 @@
+import Foundation
+import ShelfImages
+
+/// How text output looks on this run, decided once by the front end.
+public struct TerminalStyle: Sendable {
+  public var colors: Bool
+  public var width: Int
+  /// Draw pictures with half blocks in this palette; nil prints their path or URL instead.
+  public var imagePalette: HalfBlockRenderer.Palette?
+
+  public init(colors: Bool, width: Int, imagePalette: HalfBlockRenderer.Palette? = nil) {
+    self.colors = colors
+    self.width = width
+    self.imagePalette = imagePalette
+  }
+
+  public static let plain = TerminalStyle(colors: false, width: 100)
+}
+
+/// Renders a report as text: styled with ANSI escapes on a colour terminal, plain otherwise.
+/// Every span is sanitized here, the one place text reaches the terminal.
+public struct TextRenderer {
+  public let style: TerminalStyle
+
+  public init(style: TerminalStyle) {
+    self.style = style
+  }
+
+  public func render(_ report: Report) -> String {
+    var lines: [String] = []
+    for block in report.blocks {
+      switch block {
+      case .text(let text): lines.append(render(text))
+      case .paragraph(let text): lines += wrap(text, width: min(style.width, 100))
+      case .table(let table): lines += render(table)
+      case .image(let source): lines += render(source)
+      case .blank: lines.append("")
+      }
+    }
+    return lines.map { $0 + "\n" }.joined()
+  }
+
+  public func render(_ text: StyledText) -> String {
+    text.spans.map(render).joined()
+  }
+
+  func render(_ span: Span) -> String {
+    var text = TerminalText.sanitize(span.text)
+    if !style.colors, span.style == .saveAction || span.style == .deleteAction {
+      text = "[" + text.trimmingCharacters(in: .whitespaces) + "]"
+    }
+    guard style.colors, let code = Self.code(for: span.style), !text.isEmpty else { return text }
+    return "\u{1B}[\(code)m\(text)\u{1B}[0m"
+  }
+
+  static func code(for style: TextStyle) -> String? {
+    switch style {
+    case .plain: nil
+    case .bold: "1"
+    case .italic: "3"
+    case .dim: "2"
+    case .heading: "1;36"
+    case .accent: "34"
+    case .price: "32"
+    case .favorite: "33"
+    case .error: "31"
+    case .warning: "33"
+    case .link: "4;34"
+    case .saveAction: "1;30;42"
+    case .deleteAction: "1;97;41"
+    }
+  }
+
+  private func render(_ table: Table) -> [String] {
+    let gap = 2
+    let hasHeader = table.columns.contains { !$0.title.isEmpty }
+    var widths = table.columns.indices.map { column in
+      max(
+        hasHeader ? DisplayWidth.of(table.columns[column].title) : 0,
+        table.rows.map { DisplayWidth.of(TerminalText.sanitize($0[column].plainText)) }.max() ?? 0)
+    }
+    let total = { widths.reduce(0, +) + gap * max(0, widths.count - 1) }
+    let flexible = table.columns.indices.filter { table.columns[$0].flexible }
+    while total() > style.width, let widest = flexible.max(by: { widths[$0] < widths[$1] }),
+      widths[widest] > 12
+    {
+      widths[widest] -= min(total() - style.width, widths[widest] - 12)
+    }
+    var lines: [String] = []
+    if hasHeader {
+      let header = table.columns.indices.map { column in
+        cell(StyledText(table.columns[column].title, .dim), column, widths, table)
+      }
+      lines.append(trimTrailing(header.joined(separator: String(repeating: " ", count: gap))))
+    }
+    for row in table.rows {
+      let cells = table.columns.indices.map { cell(row[$0], $0, widths, table) }
+      lines.append(trimTrailing(cells.joined(separator: String(repeating: " ", count: gap))))
+    }
+    return lines
+  }
+
+  private func cell(_ text: StyledText, _ column: Int, _ widths: [Int], _ table: Table) -> String {
+    let width = widths[column]
+    var shown = text
+    let plain = TerminalText.sanitize(text.plainText)
+    if DisplayWidth.of(plain) > width {
+      shown = StyledText(DisplayWidth.truncate(plain, to: width), text.spans.first?.style ?? .plain)
+    }
+    let padding = String(
+      repeating: " ", count: max(0, width - DisplayWidth.of(TerminalText.sanitize(shown.plainText)))
+    )
+    let rendered = render(shown)
+    return table.columns[column].alignment == .right ? padding + rendered : rendered + padding
+  }
+
+  private func trimTrailing(_ line: String) -> String {
+    var line = line
+    while line.last == " " { line.removeLast() }
+    return line
+  }
+
+  /// Word-wraps styled text to `width` columns.
+  private func wrap(_ text: StyledText, width: Int) -> [String] {
+    var lines: [String] = []
+    var line = ""
+    var used = 0
+    for span in text.spans {
+      let words = TerminalText.sanitize(span.text).split(
+        separator: " ", omittingEmptySubsequences: false)
+      for (index, word) in words.enumerated() {
+        if index > 0 {
+          if used > 0 && used < width {
+            line += " "
+            used += 1
+          }
+        }
+        guard !word.isEmpty else { continue }
+        let size = DisplayWidth.of(String(word))
+        if used > 0 && used + size > width {
+          lines.append(trimTrailing(line))
+          line = ""
+          used = 0
+        }
+        line += render(Span(String(word), span.style))
+        used += size
+      }
+    }
+    if !line.isEmpty { lines.append(trimTrailing(line)) }
+    return lines
+  }
+
+  private func render(_ source: ImageSource) -> [String] {
+    if let palette = style.imagePalette, let file = source.file {
+      let columns = max(4, min(source.maxColumns, style.width))
+      if let lines = try? TerminalImage.lines(
+        for: file, maxColumns: columns, maxRows: max(2, columns / 2), palette: palette)
+      {
+        return lines
+      }
+    }
+    return [render(StyledText(source.fallback, .dim))]
+  }
+}
+
+/// Renders a report's data as one JSON document.
+public struct JSONRenderer {
+  public init() {}
+
+  public func render(_ report: Report) -> String? {
+    guard let data = report.data else { return nil }
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+    guard let encoded = try? encoder.encode(AnyEncodable(data)) else { return nil }
+    return String(decoding: encoded, as: UTF8.self) + "\n"
+  }
+}
+
+private struct AnyEncodable: Encodable {
+  let value: any Encodable
+
+  init(_ value: any Encodable) {
+    self.value = value
+  }
+
+  func encode(to encoder: Encoder) throws {
+    try value.encode(to: encoder)
+  }
+}

@@ -1,0 +1,89 @@
+/// Splits a command line into words the way a POSIX shell does for the cases a user types:
+/// blanks separate words; `'…'` keeps everything literally; `"…"` keeps blanks and honours
+/// `\"` and `\\`; a backslash outside quotes escapes the next character.
+public struct Tokenizer {
+  public struct Word: Equatable, Sendable {
+    /// The word with quotes and escapes removed.
+    public var text: String
+    /// Where the word starts in the line (in Characters).
+    public var start: Int
+    /// The quote still open at the end of the line (only possible for the last word).
+    public var openQuote: Character?
+  }
+
+  public enum Failure: Error, Equatable {
+    case unbalancedQuote(Character)
+  }
+
+  /// The words of a complete line; an open quote is an error.
+  public static func words(_ line: String) throws -> [String] {
+    let words = split(line)
+    if let quote = words.last?.openQuote { throw Failure.unbalancedQuote(quote) }
+    if line.last == "\\", !(words.last?.text.hasSuffix("\\") ?? false) {
+      throw Failure.unbalancedQuote("\\")
+    }
+    return words.map(\.text)
+  }
+
+  /// The words of a line being typed, keeping positions and any open quote, for completion.
+  /// When the line ends in a blank, an empty last word stands for the word about to be typed.
+  public static func split(_ line: String, keepTrailingEmptyWord: Bool = false) -> [Word] {
+    var words: [Word] = []
+    var current = ""
+    var start: Int?
+    var quote: Character?
+    var escaping = false
+    for (offset, character) in line.enumerated() {
+      if escaping {
+        current.append(character)
+        escaping = false
+        continue
+      }
+      if let open = quote {
+        if character == open {
+          quote = nil
+        } else if character == "\\" && open == "\"" {
+          escaping = true
+        } else {
+          current.append(character)
+        }
+        continue
+      }
+      switch character {
+      case " ", "\t":
+        if let begin = start {
+          words.append(Word(text: current, start: begin, openQuote: nil))
+          current = ""
+          start = nil
+        }
+      case "'", "\"":
+        if start == nil { start = offset }
+        quote = character
+      case "\\":
+        if start == nil { start = offset }
+        escaping = true
+      default:
+        if start == nil { start = offset }
+        current.append(character)
+      }
+    }
+    if let begin = start {
+      words.append(Word(text: current, start: begin, openQuote: quote))
+    } else if keepTrailingEmptyWord {
+      words.append(Word(text: "", start: line.count, openQuote: nil))
+    }
+    return words
+  }
+
+  /// `text` written so that `words` reads it back as one word: unchanged when it needs no
+  /// quoting, else with backslash escapes.
+  public static func escape(_ text: String) -> String {
+    let special: Set<Character> = [" ", "\t", "'", "\"", "\\"]
+    var result = ""
+    for character in text {
+      if special.contains(character) { result.append("\\") }
+      result.append(character)
+    }
+    return result
+  }
+}

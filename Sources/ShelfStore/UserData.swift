@@ -1,0 +1,44 @@
+import Foundation
+import ShelfCatalog
+
+/// The user's files in the data directory: favourites, cart and preferences, plus the paths of
+/// the line-edit history and the local copy of the show list.
+public final class UserData {
+  public let directory: URL
+  public let favorites: PropertyListFile<FavoritesDocument>
+  public let cart: PropertyListFile<CartDocument>
+  public let preferences: PropertyListFile<PreferencesDocument>
+
+  public init(directory: URL) {
+    self.directory = directory
+    favorites = PropertyListFile(url: directory.appendingPathComponent("favorites.plist"))
+    cart = PropertyListFile(url: directory.appendingPathComponent("cart.plist"))
+    preferences = PropertyListFile(url: directory.appendingPathComponent("preferences.plist"))
+  }
+
+  public var historyURL: URL { directory.appendingPathComponent("history") }
+  public var showListURL: URL { directory.appendingPathComponent("shows.json") }
+
+  /// Warnings from any of the files since the last call.
+  public func takeWarnings() -> [StoreWarning] {
+    favorites.takeWarnings() + cart.takeWarnings() + preferences.takeWarnings()
+  }
+
+  /// The data directory: `--data-dir`, else `$SHELF_HOME`, else `$XDG_DATA_HOME/shelf`, else
+  /// `~/.local/share/shelf` (`~/Library/Application Support/shelf` on macOS).
+  public static func resolveDirectory(explicit: String?, environment: [String: String]) -> URL {
+    if let explicit, !explicit.isEmpty { return URL(fileURLWithPath: explicit) }
+    if let home = environment["SHELF_HOME"], !home.isEmpty { return URL(fileURLWithPath: home) }
+    #if os(macOS)
+      let userHome = environment["HOME"] ?? NSHomeDirectory()
+      return URL(fileURLWithPath: userHome)
+        .appendingPathComponent("Library/Application Support/shelf")
+    #else
+      if let xdg = environment["XDG_DATA_HOME"], xdg.hasPrefix("/") {
+        return URL(fileURLWithPath: xdg).appendingPathComponent("shelf")
+      }
+      let userHome = environment["HOME"] ?? NSHomeDirectory()
+      return URL(fileURLWithPath: userHome).appendingPathComponent(".local/share/shelf")
+    #endif
+  }
+}

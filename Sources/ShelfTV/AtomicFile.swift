@@ -1,0 +1,79 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Whole-file writes that are never seen half done: the data goes to a temporary file in the
+/// same directory, is flushed with `fsync`, and is renamed over the destination. A reader sees
+/// the old file or the new one; a crash leaves at most a stray temporary file.
+enum AtomicFile {
+  static func write(_ data: Data, to url: URL) throws {
+    let directory = url.deletingLastPathComponent()
+    do {
+      try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    } catch {
+      throw TVCacheError(kind: .unwritable, path: directory.path, detail: "cannot create directory")
+    }
+    let temporary = directory.appendingPathComponent(
+      ".\(url.lastPathComponent).\(UUID().uuidString).tmp")
+    let fd = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+    guard fd >= 0 else { throw failure(url) }
+    var closed = false
+    defer {
+      if !closed { _ = close(fd) }
+    }
+    do {
+      try writeAll(data, to: fd, for: url)
+      guard fsync(fd) == 0 else { throw failure(url) }
+      closed = true
+      guard close(fd) == 0 else { throw failure(url) }
+      guard rename(temporary.path, url.path) == 0 else { throw failure(url) }
+    } catch {
+      _ = unlink(temporary.path)
+      throw error
+    }
+    syncDirectory(directory)
+  }
+
+  /// Removes the file if it exists; a missing file is not an error.
+  static func remove(_ url: URL) {
+    _ = unlink(url.path)
+  }
+
+  private static func writeAll(_ data: Data, to fd: Int32, for url: URL) throws {
+    try data.withUnsafeBytes { (buffer: UnsafeRawBufferPointer) in
+      guard let base = buffer.baseAddress else { return }
+      var offset = 0
+      while offset < buffer.count {
+        #if canImport(Darwin)
+          let written = Darwin.write(fd, base + offset, buffer.count - offset)
+        #elseif canImport(Musl)
+          let written = Musl.write(fd, base + offset, buffer.count - offset)
+        #else
+          let written = Glibc.write(fd, base + offset, buffer.count - offset)
+        #endif
+        if written < 0 {
+          if errno == EINTR { continue }
+          throw failure(url)
+        }
+        offset += written
+      }
+    }
+  }
+
+  private static func syncDirectory(_ directory: URL) {
+    let fd = open(directory.path, O_RDONLY | O_CLOEXEC)
+    guard fd >= 0 else { return }
+    _ = fsync(fd)
+    _ = close(fd)
+  }
+
+  private static func failure(_ url: URL) -> TVCacheError {
+    TVCacheError(kind: .unwritable, path: url.path, detail: String(cString: strerror(errno)))
+  }
+}

@@ -1,0 +1,300 @@
+import Foundation
+import ShelfCatalog
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+/// A synchronous client for the TVmaze API (https://www.tvmaze.com/api).
+///
+/// Each call blocks the calling thread until the answer is in, the request times out or the
+/// connection fails, and throws a `TVMazeError` for every failure. Calls are paced on the
+/// client side to TVmaze's limit of 20 calls per 10 s; an HTTP 429 is honoured by waiting
+/// `Retry-After` seconds (at most 30) and retrying once.
+///
+/// TVmaze data is licensed CC BY-SA 4.0 ("Data provided by TVmaze.com").
+public final class TVMazeClient: @unchecked Sendable {
+  /// The API's address, used when `$SHELF_TVMAZE_URL` is not set.
+  public static let defaultBaseURL = "https://api.tvmaze.com"
+  /// The longest `Retry-After` the client waits for before retrying a 429 once.
+  public static let maximumRetryAfter = 30
+  /// The wait before retrying a 429 that came without a usable `Retry-After`.
+  static let defaultRetryAfter = 2
+
+  public let baseURL: URL
+  public let timeout: TimeInterval
+
+  private let session: URLSession
+  private let clock: TVMazeClock
+  private let lock = NSLock()
+  private var pacer: CallPacer
+
+  /// - Parameters:
+  ///   - baseURL: the API root, e.g. `https://api.tvmaze.com` (see `baseURL(environment:)`).
+  ///   - timeout: seconds without an answer after which a request fails with `.timedOut`.
+  ///   - clock: the time source and sleeper used for pacing and `Retry-After`.
+  public init(baseURL: URL, timeout: TimeInterval = 15, clock: TVMazeClock = .system) {
+    self.baseURL = baseURL
+    self.timeout = timeout
+    self.clock = clock
+    self.pacer = CallPacer(limit: 20, window: 10)
+    let configuration = URLSessionConfiguration.ephemeral
+    configuration.urlCache = nil
+    configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
+    configuration.timeoutIntervalForRequest = timeout
+    configuration.timeoutIntervalForResource = max(60, timeout * 4)
+    configuration.httpAdditionalHeaders = [
+      "Accept": "application/json",
+      "User-Agent": "shelf (TVmaze client)",
+    ]
+    self.session = URLSession(configuration: configuration)
+  }
+
+  deinit {
+    session.invalidateAndCancel()
+  }
+
+  /// `$SHELF_TVMAZE_URL` when it is set to an absolute http(s) URL, else the public API.
+  public static func baseURL(environment: [String: String]) -> URL {
+    if let value = environment["SHELF_TVMAZE_URL"]?.trimmingCharacters(in: .whitespaces),
+      let url = URL(string: value),
+      let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https",
+      url.host != nil
+    {
+      return url
+    }
+    return URL(string: defaultBaseURL)!
+  }
+
+  // MARK: - Endpoints
+
+  /// `GET /shows?page=N`: one page of the show index (up to 250 shows), or nil for a page
+  /// past the end (HTTP 404).
+  public func showsPage(_ page: Int) throws -> [Show]? {
+    let url = endpoint("/shows?page=\(page)")
+    let (data, status) = try get(url, paced: true)
+    if status == 404 { return nil }
+    try requireSuccess(status, url: url)
+    return try decode(url) { try ShowList.decode(data) }
+  }
+
+  /// `GET /search/shows?q=TEXT`: the shows whose name matches, best first.
+  public func searchShows(_ text: String) throws -> [ShowSearchResult] {
+    let url = endpoint("/search/shows?q=\(Self.percentEncoded(text))")
+    let (data, status) = try get(url, paced: true)
+    try requireSuccess(status, url: url)
+    return try decode(url) { try JSONDecoder().decode([ShowSearchResult].self, from: data) }
+  }
+
+  /// `GET /shows/ID`: one show.
+  public func show(id: Int) throws -> Show {
+    let url = endpoint("/shows/\(id)")
+    let (data, status) = try get(url, paced: true)
+    try requireSuccess(status, url: url)
+    return try decode(url) { try JSONDecoder().decode(Show.self, from: data) }
+  }
+
+  /// The body of any URL (a poster). Calls to the API's own host are paced like the others;
+  /// images come from TVmaze's CDN, which has no such limit.
+  public func download(_ url: URL) throws -> Data {
+    let paced = url.host?.lowercased() == baseURL.host?.lowercased()
+    let (data, status) = try get(url, paced: paced)
+    try requireSuccess(status, url: url)
+    return data
+  }
+
+  // MARK: - Requests
+
+  /// Performs a GET, pacing it and retrying once after a 429; returns the body and status of
+  /// any answer but a 429.
+  private func get(_ url: URL, paced: Bool) throws -> (Data, Int) {
+    var attempt = 0
+    while true {
+      attempt += 1
+      if paced { waitForTurn() }
+      let (data, response) = try perform(url)
+      guard response.statusCode == 429 else { return (data, response.statusCode) }
+      let retryAfter = Self.retryAfter(response.value(forHTTPHeaderField: "Retry-After"))
+      if attempt > 1 || (retryAfter ?? 0) > Self.maximumRetryAfter {
+        throw TVMazeError(
+          kind: .rateLimited(retryAfter: retryAfter), url: url.absoluteString,
+          detail: "HTTP 429")
+      }
+      clock.sleep(TimeInterval(retryAfter ?? Self.defaultRetryAfter))
+    }
+  }
+
+  private func waitForTurn() {
+    lock.lock()
+    let delay = pacer.reserve(at: clock.now())
+    lock.unlock()
+    if delay > 0 { clock.sleep(delay) }
+  }
+
+  private func perform(_ url: URL) throws -> (Data, HTTPURLResponse) {
+    var request = URLRequest(
+      url: url, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: timeout)
+    request.httpMethod = "GET"
+    let outcome = Outcome()
+    let done = DispatchSemaphore(value: 0)
+    let task = session.dataTask(with: request) { data, response, error in
+      outcome.set(data: data, response: response, error: error)
+      done.signal()
+    }
+    task.resume()
+    // URLSession always calls back; the extra margin only guards against a stuck transfer.
+    let deadline = session.configuration.timeoutIntervalForResource + 5
+    if done.wait(timeout: .now() + deadline) == .timedOut {
+      task.cancel()
+      throw timedOut(url)
+    }
+    let (data, response, error) = outcome.get()
+    if let error { throw mapTransportError(error, url: url) }
+    guard let http = response as? HTTPURLResponse else {
+      throw TVMazeError(kind: .badResponse, url: url.absoluteString, detail: "a non-HTTP answer")
+    }
+    return (data ?? Data(), http)
+  }
+
+  private func requireSuccess(_ status: Int, url: URL) throws {
+    guard (200..<300).contains(status) else {
+      throw TVMazeError(
+        kind: .httpStatus(status), url: url.absoluteString,
+        detail: HTTPURLResponse.localizedString(forStatusCode: status))
+    }
+  }
+
+  private func decode<T>(_ url: URL, _ body: () throws -> T) throws -> T {
+    do {
+      return try body()
+    } catch let error as DecodingError {
+      throw TVMazeError(
+        kind: .badResponse, url: url.absoluteString,
+        detail: "malformed JSON: \(Self.describe(error))")
+    }
+  }
+
+  private func endpoint(_ pathAndQuery: String) -> URL {
+    var base = baseURL.absoluteString
+    while base.hasSuffix("/") { base.removeLast() }
+    return URL(string: base + pathAndQuery)!
+  }
+
+  private func timedOut(_ url: URL) -> TVMazeError {
+    TVMazeError(kind: .timedOut, url: url.absoluteString, detail: Self.seconds(timeout))
+  }
+
+  private func mapTransportError(_ error: Error, url: URL) -> TVMazeError {
+    let code: URLError.Code
+    if let urlError = error as? URLError {
+      code = urlError.code
+    } else {
+      let nsError = error as NSError
+      guard nsError.domain == NSURLErrorDomain else {
+        return TVMazeError(
+          kind: .noConnection, url: url.absoluteString, detail: error.localizedDescription)
+      }
+      code = URLError.Code(rawValue: nsError.code) ?? .unknown
+    }
+    let host = url.host ?? url.absoluteString
+    func failure(_ kind: TVMazeError.Kind, _ detail: String) -> TVMazeError {
+      TVMazeError(kind: kind, url: url.absoluteString, detail: detail)
+    }
+    switch code {
+    case .timedOut:
+      return timedOut(url)
+    case .cannotConnectToHost:
+      return failure(.noConnection, "connection refused")
+    case .cannotFindHost, .dnsLookupFailed:
+      return failure(.noConnection, "host \(host) not found")
+    case .notConnectedToInternet:
+      return failure(.noConnection, "not connected to the internet")
+    case .networkConnectionLost:
+      return failure(.noConnection, "the connection was lost")
+    case .badServerResponse, .cannotParseResponse, .cannotDecodeRawData,
+      .cannotDecodeContentData, .zeroByteResource:
+      return failure(.badResponse, "an invalid HTTP answer")
+    default:
+      return failure(.noConnection, error.localizedDescription)
+    }
+  }
+
+  // MARK: - Helpers
+
+  /// RFC 3986 percent-encoding of a query value: everything but unreserved characters is
+  /// encoded, so `&`, `=`, `+`, `#` and spaces in the text reach the server as text.
+  static func percentEncoded(_ text: String) -> String {
+    var allowed = CharacterSet(charactersIn: "-._~")
+    allowed.formUnion(
+      CharacterSet(charactersIn: "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789"))
+    return text.addingPercentEncoding(withAllowedCharacters: allowed) ?? ""
+  }
+
+  /// The seconds of a `Retry-After` header: delta-seconds, or an HTTP date (counted from now).
+  static func retryAfter(_ header: String?, now: Date = Date()) -> Int? {
+    guard let value = header?.trimmingCharacters(in: .whitespaces), !value.isEmpty else {
+      return nil
+    }
+    if let seconds = Int(value) { return max(0, seconds) }
+    let formatter = DateFormatter()
+    formatter.locale = Locale(identifier: "en_US_POSIX")
+    formatter.timeZone = TimeZone(identifier: "GMT")
+    formatter.dateFormat = "EEE, dd MMM yyyy HH:mm:ss zzz"
+    guard let date = formatter.date(from: value) else { return nil }
+    return max(0, Int(date.timeIntervalSince(now).rounded(.up)))
+  }
+
+  /// "15 s", "1.5 s".
+  static func seconds(_ interval: TimeInterval) -> String {
+    if interval == interval.rounded() { return "\(Int(interval)) s" }
+    return "\(interval) s"
+  }
+
+  /// A short account of what did not decode: "expected String at [3].name".
+  static func describe(_ error: DecodingError) -> String {
+    func path(_ codingPath: [CodingKey]) -> String {
+      let text = codingPath.map { key in
+        key.intValue.map { "[\($0)]" } ?? ".\(key.stringValue)"
+      }.joined()
+      return text.hasPrefix(".") ? String(text.dropFirst()) : (text.isEmpty ? "top level" : text)
+    }
+    switch error {
+    case .dataCorrupted(let context):
+      var text = context.debugDescription
+      if let underlying = context.underlyingError {
+        text += " (\((underlying as NSError).localizedDescription))"
+      }
+      return context.codingPath.isEmpty ? text : "\(text) at \(path(context.codingPath))"
+    case .keyNotFound(let key, let context):
+      return "missing \"\(key.stringValue)\" at \(path(context.codingPath))"
+    case .typeMismatch(let type, let context):
+      return "expected \(type) at \(path(context.codingPath))"
+    case .valueNotFound(let type, let context):
+      return "missing \(type) at \(path(context.codingPath))"
+    @unknown default:
+      return String(describing: error)
+    }
+  }
+}
+
+/// The result of one data task, handed from URLSession's delegate queue to the waiting caller.
+private final class Outcome: @unchecked Sendable {
+  private let lock = NSLock()
+  private var data: Data?
+  private var response: URLResponse?
+  private var error: Error?
+
+  func set(data: Data?, response: URLResponse?, error: Error?) {
+    lock.lock()
+    defer { lock.unlock() }
+    self.data = data
+    self.response = response
+    self.error = error
+  }
+
+  func get() -> (Data?, URLResponse?, Error?) {
+    lock.lock()
+    defer { lock.unlock() }
+    return (data, response, error)
+  }
+}

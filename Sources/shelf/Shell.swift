@@ -1,0 +1,95 @@
+import Foundation
+import ShelfShell
+
+/// The read–execute–print loop: reads lines from a reader, runs them in the session, prints
+/// reports to stdout and errors to stderr, and works out the exit status.
+final class Shell {
+  let session: Session
+  let reader: LineReader
+  let terminal: Terminal
+  let json: Bool
+  let bail: Bool
+  let interactive: Bool
+  let output: StandardStream
+  let errors: StandardStream
+
+  init(
+    session: Session, reader: LineReader, terminal: Terminal, json: Bool, bail: Bool,
+    interactive: Bool, output: StandardStream, errors: StandardStream
+  ) {
+    self.session = session
+    self.reader = reader
+    self.terminal = terminal
+    self.json = json
+    self.bail = bail
+    self.interactive = interactive
+    self.output = output
+    self.errors = errors
+  }
+
+  /// Runs until the input ends or `exit`; returns 0 when every command succeeded, else 1.
+  func run() -> Int32 {
+    var lineNumber = 0
+    var failed = false
+    while !output.isBroken {
+      guard let input = reader.readLine(prompt: interactive ? promptText : "") else { break }
+      lineNumber += 1
+      let outcome: Outcome
+      switch input {
+      case .interrupted:
+        continue
+      case .tooLong(let length):
+        outcome = Outcome(report: nil, error: .lineTooLong(length), warnings: [], exit: false)
+      case .invalidUTF8:
+        outcome = Outcome(report: nil, error: .invalidUTF8, warnings: [], exit: false)
+      case .line(let line):
+        outcome = session.execute(line)
+      }
+      show(outcome, line: lineNumber)
+      if outcome.error != nil {
+        failed = true
+        if bail && !interactive { break }
+      }
+      if outcome.exit { break }
+    }
+    return failed && !interactive ? 1 : 0
+  }
+
+  private var promptText: String {
+    guard terminal.colors else { return session.prompt }
+    // \u{1} marks the start and end of invisible characters for libedit (EL_PROMPT_ESC).
+    let path = session.location.path
+    return
+      "\u{1}\u{1B}[1;34m\u{1}shelf\u{1}\u{1B}[0m\u{1}:\u{1}\u{1B}[36m\u{1}\(path)\u{1}\u{1B}[0m\u{1}> "
+  }
+
+  private func show(_ outcome: Outcome, line: Int) {
+    for warning in outcome.warnings {
+      errors.write("shelf: warning: \(TerminalText.sanitize(warning))\n")
+    }
+    if let report = outcome.report {
+      if json {
+        if let text = JSONRenderer().render(report) { output.write(text) }
+      } else {
+        let text = TextRenderer(style: terminal.style).render(report)
+        let lines = text.reduce(0) { $0 + ($1 == "\n" ? 1 : 0) }
+        if report.pageable, terminal.outputIsTerminal, interactive, lines >= terminal.height - 1,
+          Pager(environment: terminal.environment).show(text)
+        {
+          // shown by the pager
+        } else {
+          output.write(text)
+        }
+      }
+    }
+    if let error = outcome.error {
+      let message = TerminalText.sanitize(error.message)
+      if interactive {
+        let prefix = terminal.colors ? "\u{1B}[31mshelf:\u{1B}[0m " : "shelf: "
+        errors.write(prefix + message + "\n")
+      } else {
+        errors.write("shelf: line \(line): \(message)\n")
+      }
+    }
+  }
+}

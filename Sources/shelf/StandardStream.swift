@@ -1,0 +1,33 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// stdout or stderr, written with write(2). A closed pipe (`shelf | head`) is not an error
+/// worth a crash: the write is dropped and `isBroken` tells the loop to stop.
+final class StandardStream {
+  let descriptor: Int32
+  private(set) var isBroken = false
+
+  init(descriptor: Int32) {
+    self.descriptor = descriptor
+  }
+
+  func write(_ text: String) {
+    guard !isBroken, !text.isEmpty else { return }
+    var bytes = Array(text.utf8)
+    var offset = 0
+    while offset < bytes.count {
+      let count = bytes.withUnsafeMutableBytes {
+        Glibc.write(descriptor, $0.baseAddress! + offset, $0.count - offset)
+      }
+      if count < 0 {
+        if errno == EINTR { continue }
+        isBroken = true
+        return
+      }
+      offset += count
+    }
+  }
+}

@@ -1,0 +1,56 @@
+import CEditLineShim
+import Foundation
+import ShelfImages
+import ShelfShell
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// What this run's terminal can do, decided once at start-up: whether stdin and stdout are
+/// terminals, colours (`--no-color`, `NO_COLOR`, `TERM=dumb`), width (`COLUMNS` overrides)
+/// and pictures.
+struct Terminal {
+  enum ImageMode: String { case auto, blocks, none }
+
+  let inputIsTerminal: Bool
+  let outputIsTerminal: Bool
+  let colors: Bool
+  let drawsImages: Bool
+  let environment: [String: String]
+
+  init(noColor: Bool, images: ImageMode, environment: [String: String]) {
+    self.environment = environment
+    inputIsTerminal = isatty(0) == 1
+    outputIsTerminal = isatty(1) == 1
+    let term = environment["TERM"] ?? ""
+    colors =
+      outputIsTerminal && !noColor && environment["NO_COLOR"].map(\.isEmpty) != false
+      && term != "dumb"
+    drawsImages = colors && images != .none
+  }
+
+  /// The width to lay out for now (it changes when the window is resized).
+  var width: Int {
+    if let columns = environment["COLUMNS"].flatMap(Int.init), columns > 0 { return columns }
+    guard outputIsTerminal else { return 100 }
+    var rows: Int32 = 0
+    var columns: Int32 = 0
+    return shelf_terminal_size(1, &rows, &columns) == 0 && columns > 0 ? Int(columns) : 80
+  }
+
+  var height: Int {
+    if let lines = environment["LINES"].flatMap(Int.init), lines > 0 { return lines }
+    var rows: Int32 = 0
+    var columns: Int32 = 0
+    return shelf_terminal_size(1, &rows, &columns) == 0 && rows > 0 ? Int(rows) : 24
+  }
+
+  var style: TerminalStyle {
+    TerminalStyle(
+      colors: colors, width: width,
+      imagePalette: drawsImages ? HalfBlockRenderer.palette(environment: environment) : nil)
+  }
+}

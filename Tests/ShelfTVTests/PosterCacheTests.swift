@@ -1,0 +1,94 @@
+import Foundation
+import XCTest
+
+@testable import ShelfTV
+
+final class PosterCacheTests: ServerTestCase {
+  private let jpeg = Data([0xFF, 0xD8, 0xFF, 0xE0, 0x00, 0x10, 0x4A, 0x46, 0x49, 0x46, 0xFF, 0xD9])
+
+  private func makeCache() -> PosterCache {
+    PosterCache(directory: temporary.file("posters"), client: makeClient(timeout: 2))
+  }
+
+  private func posterURL(_ name: String = "1.jpg") -> String {
+    server.baseURL.absoluteString + "/uploads/images/medium_portrait/0/\(name)"
+  }
+
+  func testPosterIsDownloadedOnceThenServedFromTheCacheOffline() throws {
+    let target = "/uploads/images/medium_portrait/0/1.jpg"
+    server.route(
+      target, always: .init(status: 200, headers: ["Content-Type": "image/jpeg"], body: jpeg))
+    let cache = makeCache()
+    let url = posterURL()
+    XCTAssertNil(cache.cachedFile(for: url))
+
+    let file = try cache.poster(for: url)
+    XCTAssertEqual(try Data(contentsOf: file), jpeg)
+    XCTAssertEqual(file.pathExtension, "jpg")
+    XCTAssertEqual(file.deletingLastPathComponent().path, temporary.file("posters").path)
+    XCTAssertEqual(try cache.poster(for: url), file)
+    XCTAssertEqual(server.requestCount(target), 1, "downloaded once")
+
+    server.stop()
+    XCTAssertEqual(try cache.poster(for: url), file, "served from the cache offline")
+    XCTAssertEqual(makeCache().cachedFile(for: url), file, "and by a new session")
+    XCTAssertEqual(
+      try FileManager.default.contentsOfDirectory(atPath: temporary.file("posters").path),
+      [file.lastPathComponent], "no temporary file left over")
+  }
+
+  func testUncachedPosterOfflineIsAFetchFailure() throws {
+    let cache = makeCache()
+    let url = posterURL()
+    server.stop()
+    let error = tvMazeError { try cache.poster(for: url) }
+    XCTAssertEqual(error?.kind, .noConnection)
+    XCTAssertNil(cache.cachedFile(for: url))
+  }
+
+  func testFailedDownloadCachesNothing() throws {
+    server.route("/uploads/images/medium_portrait/0/1.jpg", always: .status(500))
+    let cache = makeCache()
+    XCTAssertEqual(tvMazeError { try cache.poster(for: posterURL()) }?.kind, .httpStatus(500))
+    XCTAssertNil(cache.cachedFile(for: posterURL()))
+  }
+
+  func testOnlyHTTPURLsAreAccepted() {
+    let cache = makeCache()
+    for url in ["file:///etc/passwd", "ftp://example.com/a.jpg", "/tmp/a.jpg", "not a url", ""] {
+      XCTAssertThrowsError(try cache.poster(for: url), url) { error in
+        XCTAssertEqual(error as? TVCacheError, TVCacheError(kind: .unsupportedURL, path: url))
+      }
+      XCTAssertNil(cache.cachedFile(for: url))
+    }
+    XCTAssertEqual(server.targets, [])
+  }
+
+  func testFileNameIsAStableHashPlusTheExtension() {
+    XCTAssertEqual(PosterCache.fnv1a64(""), 0xcbf2_9ce4_8422_2325)
+    XCTAssertEqual(PosterCache.fnv1a64("a"), 0xaf63_dc4c_8601_ec8c)
+    XCTAssertEqual(PosterCache.fnv1a64("foobar"), 0x8594_4171_f739_67e8)
+    let url = "https://static.tvmaze.com/uploads/images/medium_portrait/81/202627.jpg"
+    let name = PosterCache.fileName(for: url)
+    XCTAssertEqual(name, String(PosterCache.fnv1a64(url), radix: 16) + ".jpg")
+    XCTAssertEqual(PosterCache.fileName(for: url), name)
+    XCTAssertEqual(PosterCache.fileName(for: "https://example.com/a.PNG?x=1").suffix(4), ".png")
+    XCTAssertEqual(PosterCache.fileName(for: "https://example.com/poster").count, 16)
+    XCTAssertEqual(PosterCache.fileName(for: "https://example.com/a.jp%20g").count, 16)
+    XCTAssertEqual(PosterCache.fileName(for: "a").prefix(16), "af63dc4c8601ec8c")
+  }
+
+  func testDirectoryFromTheEnvironment() {
+    XCTAssertEqual(
+      PosterCache.directory(environment: ["XDG_CACHE_HOME": "/x/cache", "HOME": "/home/u"]).path,
+      "/x/cache/shelf/posters")
+    #if os(macOS)
+      let home = "/home/u/Library/Caches/shelf/posters"
+    #else
+      let home = "/home/u/.cache/shelf/posters"
+    #endif
+    XCTAssertEqual(PosterCache.directory(environment: ["HOME": "/home/u"]).path, home)
+    XCTAssertEqual(
+      PosterCache.directory(environment: ["HOME": "/home/u", "XDG_CACHE_HOME": ""]).path, home)
+  }
+}

@@ -1,0 +1,262 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// A tiny HTTP/1.1 server on 127.0.0.1 for tests: it binds port 0, accepts on a background
+/// thread, answers each connection on its own thread (one request, then `Connection: close`)
+/// and routes by the request target (path and query, exactly as sent).
+final class TestHTTPServer: @unchecked Sendable {
+  struct Response: Sendable {
+    var status: Int
+    var headers: [String: String] = [:]
+    var body: Data = Data()
+    /// Seconds to wait before answering (cut short when the server stops).
+    var delay: TimeInterval = 0
+
+    static func json(_ body: Data, status: Int = 200) -> Response {
+      Response(status: status, headers: ["Content-Type": "application/json"], body: body)
+    }
+
+    static func status(_ status: Int, headers: [String: String] = [:]) -> Response {
+      Response(status: status, headers: headers, body: Data("{}".utf8))
+    }
+  }
+
+  /// Answers the `n`th request (1-based) for a target.
+  typealias Handler = @Sendable (_ n: Int) -> Response
+
+  let port: UInt16
+  var baseURL: URL { URL(string: "http://127.0.0.1:\(port)")! }
+
+  private let listener: Int32
+  private let lock = NSLock()
+  private var handlers: [String: Handler] = [:]
+  private var counts: [String: Int] = [:]
+  private var arrivals: [String] = []
+  private var stopped = false
+  private let stopSignal = DispatchSemaphore(value: 0)
+  private let acceptLoopDone = DispatchSemaphore(value: 0)
+
+  init() throws {
+    let fd = socket(AF_INET, Self.streamType, 0)
+    guard fd >= 0 else { throw Self.posixError("socket") }
+    var yes: Int32 = 1
+    _ = setsockopt(fd, SOL_SOCKET, SO_REUSEADDR, &yes, socklen_t(MemoryLayout<Int32>.size))
+    var address = Self.loopback(port: 0)
+    let bound = withUnsafePointer(to: &address) {
+      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+        bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+      }
+    }
+    guard bound == 0, listen(fd, 64) == 0 else {
+      close(fd)
+      throw Self.posixError("bind/listen")
+    }
+    listener = fd
+    port = Self.localPort(of: fd)
+    let thread = Thread { [self] in acceptLoop() }
+    thread.start()
+  }
+
+  deinit {
+    stop()
+  }
+
+  // MARK: - Routes
+
+  func route(_ target: String, _ handler: @escaping Handler) {
+    lock.lock()
+    defer { lock.unlock() }
+    handlers[target] = handler
+  }
+
+  func route(_ target: String, always response: Response) {
+    route(target) { _ in response }
+  }
+
+  func route(_ target: String, file: URL) throws {
+    let data = try Data(contentsOf: file)
+    route(target, always: .json(data))
+  }
+
+  /// How many requests arrived for that target.
+  func requestCount(_ target: String) -> Int {
+    lock.lock()
+    defer { lock.unlock() }
+    return counts[target, default: 0]
+  }
+
+  /// Every target requested so far, in order of arrival.
+  var targets: [String] {
+    lock.lock()
+    defer { lock.unlock() }
+    return arrivals
+  }
+
+  /// Stops accepting, closes the listening socket and cuts delayed answers short.
+  func stop() {
+    lock.lock()
+    let wasStopped = stopped
+    stopped = true
+    lock.unlock()
+    guard !wasStopped else { return }
+    _ = shutdown(listener, Int32(SHUT_RDWR))
+    acceptLoopDone.wait()
+    close(listener)
+    // Wake every handler waiting out a delay (generously: one signal per possible waiter).
+    for _ in 0..<64 { stopSignal.signal() }
+  }
+
+  /// A port on 127.0.0.1 where nothing listens: bound, then closed at once.
+  static func unusedPort() throws -> UInt16 {
+    let fd = socket(AF_INET, streamType, 0)
+    guard fd >= 0 else { throw posixError("socket") }
+    var address = loopback(port: 0)
+    let bound = withUnsafePointer(to: &address) {
+      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+        bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+      }
+    }
+    defer { close(fd) }
+    guard bound == 0 else { throw posixError("bind") }
+    return localPort(of: fd)
+  }
+
+  // MARK: - Serving
+
+  private var isStopped: Bool {
+    lock.lock()
+    defer { lock.unlock() }
+    return stopped
+  }
+
+  private func acceptLoop() {
+    defer { acceptLoopDone.signal() }
+    while true {
+      let client = accept(listener, nil, nil)
+      if client < 0 {
+        if errno == EINTR && !isStopped { continue }
+        return
+      }
+      if isStopped {
+        close(client)
+        return
+      }
+      let thread = Thread { [self] in serve(client) }
+      thread.start()
+    }
+  }
+
+  private func serve(_ fd: Int32) {
+    defer { close(fd) }
+    #if canImport(Darwin)
+      var yes: Int32 = 1
+      _ = setsockopt(fd, SOL_SOCKET, SO_NOSIGPIPE, &yes, socklen_t(MemoryLayout<Int32>.size))
+    #endif
+    guard let target = readRequestTarget(fd) else { return }
+    lock.lock()
+    arrivals.append(target)
+    counts[target, default: 0] += 1
+    let n = counts[target]!
+    let handler = handlers[target]
+    lock.unlock()
+    let response = handler?(n) ?? .status(404)
+    if response.delay > 0 {
+      if stopSignal.wait(timeout: .now() + response.delay) == .success { return }
+    }
+    if isStopped { return }
+    var head = "HTTP/1.1 \(response.status) \(Self.reason(response.status))\r\n"
+    head += "Content-Length: \(response.body.count)\r\nConnection: close\r\n"
+    for (name, value) in response.headers.sorted(by: { $0.key < $1.key }) {
+      head += "\(name): \(value)\r\n"
+    }
+    head += "\r\n"
+    send(fd, Data(head.utf8) + response.body)
+  }
+
+  /// Reads the request line and headers; returns the request target ("/shows?page=0").
+  private func readRequestTarget(_ fd: Int32) -> String? {
+    var buffer = [UInt8]()
+    var chunk = [UInt8](repeating: 0, count: 4096)
+    let end: [UInt8] = Array("\r\n\r\n".utf8)
+    while buffer.count < 65536 {
+      let count = recv(fd, &chunk, chunk.count, 0)
+      if count < 0 && errno == EINTR { continue }
+      guard count > 0 else { return nil }
+      buffer += chunk[0..<count]
+      if buffer.count >= 4,
+        (0...(buffer.count - 4)).contains(where: { Array(buffer[$0..<$0 + 4]) == end })
+      {
+        break
+      }
+    }
+    guard let text = String(bytes: buffer, encoding: .utf8),
+      let requestLine = text.components(separatedBy: "\r\n").first
+    else { return nil }
+    let parts = requestLine.split(separator: " ")
+    return parts.count >= 2 ? String(parts[1]) : nil
+  }
+
+  private func send(_ fd: Int32, _ data: Data) {
+    #if canImport(Darwin)
+      let flags: Int32 = 0
+    #else
+      let flags = Int32(MSG_NOSIGNAL)
+    #endif
+    data.withUnsafeBytes { (buffer: UnsafeRawBufferPointer) in
+      guard let base = buffer.baseAddress else { return }
+      var offset = 0
+      while offset < buffer.count {
+        let sent = Foundation.send(fd, base + offset, buffer.count - offset, flags)
+        if sent < 0 && errno == EINTR { continue }
+        guard sent > 0 else { return }
+        offset += sent
+      }
+    }
+  }
+
+  // MARK: - Socket helpers
+
+  #if canImport(Darwin)
+    private static let streamType = SOCK_STREAM
+  #else
+    private static let streamType = Int32(SOCK_STREAM.rawValue)
+  #endif
+
+  private static func loopback(port: UInt16) -> sockaddr_in {
+    var address = sockaddr_in()
+    address.sin_family = sa_family_t(AF_INET)
+    address.sin_port = port.bigEndian
+    address.sin_addr.s_addr = inet_addr("127.0.0.1")
+    return address
+  }
+
+  private static func localPort(of fd: Int32) -> UInt16 {
+    var address = sockaddr_in()
+    var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+    _ = withUnsafeMutablePointer(to: &address) {
+      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(fd, $0, &length) }
+    }
+    return UInt16(bigEndian: address.sin_port)
+  }
+
+  private static func posixError(_ call: String) -> NSError {
+    NSError(
+      domain: NSPOSIXErrorDomain, code: Int(errno),
+      userInfo: [NSLocalizedDescriptionKey: "\(call): \(String(cString: strerror(errno)))"])
+  }
+
+  private static func reason(_ status: Int) -> String {
+    switch status {
+    case 200: return "OK"
+    case 404: return "Not Found"
+    case 429: return "Too Many Requests"
+    case 500: return "Internal Server Error"
+    default: return "Status"
+    }
+  }
+}
