@@ -42,8 +42,8 @@ let package = Package(
     ),
     .testTarget(name: "ShelfCatalogTests", dependencies: ["ShelfCatalog"]),
     .testTarget(name: "ShelfStoreTests", dependencies: ["ShelfStore"]),
-    .testTarget(name: "ShelfShellTests", dependencies: ["ShelfShell"]),
-    .testTarget(name: "ShelfTVTests", dependencies: ["ShelfTV"]),
+    .testTarget(name: "ShelfShellTests", dependencies: ["ShelfShell"], exclude: ["Transcripts"]),
+    .testTarget(name: "ShelfTVTests", dependencies: ["ShelfTV"], exclude: ["Fixtures"]),
     .testTarget(name: "ShelfImagesTests", dependencies: ["ShelfImages"]),
     .testTarget(name: "ShelfEndToEndTests", dependencies: []),
   ]

@@ -48,6 +48,8 @@ public protocol Command {
   var options: [OptionSpec] { get }
   /// Hidden commands (the `complete` helper) are left out of `help`.
   var isHidden: Bool { get }
+  /// False for commands that take the rest of the line as it is (`complete`).
+  var parsesArguments: Bool { get }
 
   func run(_ arguments: ParsedArguments, in context: CommandContext) throws -> CommandResult
   /// Candidates for the positional argument being typed (`prefix` is its unquoted text).
@@ -60,6 +62,7 @@ extension Command {
   public var examples: [String] { [] }
   public var options: [OptionSpec] { [] }
   public var isHidden: Bool { false }
+  public var parsesArguments: Bool { true }
 
   public func complete(argumentIndex: Int, prefix: String, in context: CommandContext)
     -> [Candidate]

@@ -86,13 +86,13 @@ public final class CommandContext {
       command: command, hint: "give an id or a name, or open an item first")
   }
 
-  /// Asks yes/no; `assumeYes`, `-y` and a script's refusal are handled here.
-  func confirm(_ question: String, skip: Bool) throws {
-    if skip || options.assumeYes { return }
+  /// Asks yes/no (Enter means no); `assumeYes`, `-y` and a script's refusal are handled here.
+  func confirm(_ question: String, skip: Bool) throws -> Bool {
+    if skip || options.assumeYes { return true }
     guard options.interactive else { throw ShellError.confirmationNeeded(question) }
     let answer = asker.ask(Question(prompt: "\(question) [y/N] "))?
       .trimmingCharacters(in: .whitespaces).lowercased()
-    guard answer == "y" || answer == "yes" else { throw ShellError.cancelled(question) }
+    return answer == "y" || answer == "yes"
   }
 
   /// Runs `attempt`; when it fails with a network or store error, shows the retry dialog

@@ -17,6 +17,8 @@ public struct OptionSpec: Sendable {
 /// A command's words split into options and positional arguments.
 public struct ParsedArguments: Sendable {
   public let command: String
+  /// The line after the command's name, exactly as typed (for `complete`).
+  public var rawText: String = ""
   public private(set) var positional: [String] = []
   private var values: [String: String] = [:]
   private var flags: Set<String> = []

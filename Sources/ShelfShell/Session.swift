@@ -52,16 +52,26 @@ public final class Session {
     }
     context.history.append(trimmed)
     do {
-      let words: [String]
-      do {
-        words = try Tokenizer.words(trimmed)
-      } catch Tokenizer.Failure.unbalancedQuote(let quote) {
-        throw ShellError.unbalancedQuote(quote)
-      }
-      guard let name = words.first else { return outcome }
+      let typed = String(line.drop(while: { $0 == " " || $0 == "\t" }))
+      let split = Tokenizer.split(typed)
+      guard let name = split.first?.text else { return outcome }
       let command = try registry.command(named: name)
-      let arguments = try ParsedArguments(
-        command: command.name, words: Array(words.dropFirst()), options: command.options)
+      var arguments: ParsedArguments
+      if command.parsesArguments {
+        let words: [String]
+        do {
+          words = try Tokenizer.words(typed)
+        } catch Tokenizer.Failure.unbalancedQuote(let quote) {
+          throw ShellError.unbalancedQuote(quote)
+        }
+        arguments = try ParsedArguments(
+          command: command.name, words: Array(words.dropFirst()), options: command.options)
+      } else {
+        arguments = try ParsedArguments(command: command.name, words: [], options: [])
+      }
+      if split.count > 1 {
+        arguments.rawText = String(typed.dropFirst(split[1].start))
+      }
       let result = try command.run(arguments, in: context)
       outcome.report = result.report
       outcome.exit = result.exit

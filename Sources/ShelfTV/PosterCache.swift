@@ -56,7 +56,7 @@ public final class PosterCache {
       throw TVMazeError(kind: .badResponse, url: url, detail: "an empty image")
     }
     let file = fileURL(for: url)
-    try AtomicFile.write(data, to: file)
+    try DurableFile.write(data, to: file)
     return file
   }
 

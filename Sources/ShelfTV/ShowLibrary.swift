@@ -36,13 +36,6 @@ public final class ShowLibrary {
     }
   }
 
-  /// What `refreshAll` has fetched so far, saved after each page.
-  private struct Progress: Codable {
-    var baseURL: String
-    var nextPage: Int
-    var shows: [Show]
-  }
-
   public init(snapshotURL: URL, localCopyURL: URL, client: TVMazeClient) {
     self.snapshotURL = snapshotURL
     self.localCopyURL = localCopyURL
@@ -133,33 +126,23 @@ public final class ShowLibrary {
   @discardableResult
   public func refreshAll(progress: (_ page: Int, _ total: Int) -> Void = { _, _ in }) throws -> Int
   {
-    var state = resumableProgress()
+    let journal = RefreshJournal(url: partialURL, baseURL: client.baseURL.absoluteString)
+    var state = try journal.resume()
+    if let warning = state.warning { warnings.append(warning) }
     while let page = try client.showsPage(state.nextPage) {
-      state.shows.append(contentsOf: page)
+      try journal.append(page: state.nextPage, shows: page)
+      state.shows += page
+      progress(state.nextPage, state.shows.count)
       state.nextPage += 1
-      try AtomicFile.write(try Self.encode(state), to: partialURL)
-      progress(state.nextPage - 1, state.shows.count)
     }
     let merged = Self.merged(state.shows)
     try replaceLocalCopy(with: merged)
-    AtomicFile.remove(partialURL)
+    journal.remove()
     return merged.count
   }
 
-  private func resumableProgress() -> Progress {
-    let fresh = Progress(baseURL: client.baseURL.absoluteString, nextPage: 0, shows: [])
-    guard let data = try? Data(contentsOf: partialURL) else { return fresh }
-    guard let saved = try? JSONDecoder().decode(Progress.self, from: data), saved.nextPage >= 0
-    else {
-      warnings.append("ignoring an unreadable partial refresh (\(partialURL.path)); starting over")
-      return fresh
-    }
-    guard saved.baseURL == fresh.baseURL else { return fresh }
-    return saved
-  }
-
   private func replaceLocalCopy(with shows: [Show]) throws {
-    try AtomicFile.write(try Self.encode(shows), to: localCopyURL)
+    try DurableFile.write(try Self.encode(shows), to: localCopyURL)
     loaded = Loaded(shows: shows, fromSnapshot: false)
   }
 

@@ -151,6 +151,41 @@ final class ShowLibraryTests: ServerTestCase {
     XCTAssertEqual(try ShowList.load(from: localCopy).count, 485)
   }
 
+  func testRefreshAllResumesAfterACrashInTheMiddleOfSavingAPage() throws {
+    let page1 = try Fixture.data(Fixture.showsPage1)
+    try servePages(page1: { n in n == 1 ? .status(500) : .json(page1) })
+    XCTAssertNotNil(tvMazeError { try makeLibrary().refreshAll() })
+    // A torn last line, as a crash during the append of page 1 would leave it.
+    let partial = makeLibrary().partialURL
+    let handle = try FileHandle(forWritingTo: partial)
+    handle.seekToEndOfFile()
+    handle.write(Data(#"{"page":1,"shows":[{"id":250,"na"#.utf8))
+    handle.closeFile()
+
+    let resumed = makeLibrary()
+    XCTAssertEqual(try resumed.refreshAll(), 485)
+    XCTAssertEqual(resumed.takeWarnings(), [])
+    XCTAssertEqual(server.requestCount("/shows?page=0"), 1)
+    XCTAssertEqual(server.requestCount("/shows?page=1"), 2)
+    XCTAssertEqual(dataFiles(), ["shows.json"])
+  }
+
+  func testPartialRefreshFromAnotherServerIsNotResumed() throws {
+    let page1 = try Fixture.data(Fixture.showsPage1)
+    try servePages(page1: { n in n == 1 ? .status(500) : .json(page1) })
+    XCTAssertNotNil(tvMazeError { try makeLibrary().refreshAll() })
+
+    let other = try TestHTTPServer()
+    defer { other.stop() }
+    try other.route("/shows?page=0", file: Fixture.url(Fixture.showsPage1))
+    let library = ShowLibrary(
+      snapshotURL: Fixture.url(Fixture.showsPage0), localCopyURL: localCopy,
+      client: TVMazeClient(baseURL: other.baseURL, timeout: 5))
+    XCTAssertEqual(try library.refreshAll(), 245)
+    XCTAssertEqual(other.targets, ["/shows?page=0", "/shows?page=1"])
+    XCTAssertEqual(try library.show(id: 1), nil, "page 0 of the first server is not merged")
+  }
+
   func testFailedRefreshAllLeavesAnExistingLocalCopyUnchanged() throws {
     try server.route("/shows?page=0", file: Fixture.url(Fixture.showsPage1))
     let library = makeLibrary()

@@ -5,9 +5,10 @@ struct CompleteCommand: Command {
   let summary = "print the completions of a line"
   let usage = "complete LINE"
   let isHidden = true
+  let parsesArguments = false
 
   func run(_ arguments: ParsedArguments, in context: CommandContext) throws -> CommandResult {
-    let line = arguments.positional.joined(separator: " ")
+    let line = arguments.rawText
     let completion = Completer(context: context).complete(line: line, cursor: line.count)
     let rows = completion.candidates.map { candidate in
       [

@@ -20,7 +20,13 @@ struct UnfavoriteCommand: Command {
     guard try context.library.favorites().contains(item) else {
       throw ShellError.notAFavorite("\"\(entry.name)\"")
     }
-    try context.confirm("Remove \"\(entry.name)\" from favorites?", skip: arguments.has("--yes"))
+    guard
+      try context.confirm("Remove \"\(entry.name)\" from favorites?", skip: arguments.has("--yes"))
+    else {
+      let text = "Kept \"\(entry.name)\" in favorites."
+      return CommandResult(
+        report: Report([.text(StyledText(text))], data: MessageModel(message: text)))
+    }
     let remove = { try context.library.userData.favorites.update { $0.remove(item) } }
     if item.kind == .show {
       _ = try context.withRetry(saving: true, action: "unfav") {

@@ -8,10 +8,14 @@ import Foundation
   import Darwin
 #endif
 
-/// Whole-file writes that are never seen half done: the data goes to a temporary file in the
-/// same directory, is flushed with `fsync`, and is renamed over the destination. A reader sees
-/// the old file or the new one; a crash leaves at most a stray temporary file.
-enum AtomicFile {
+/// File writes that are on disk when they return.
+///
+/// `write` replaces a whole file atomically: the data goes to a temporary file in the same
+/// directory, is flushed with `fsync`, and is renamed over the destination, so a reader sees
+/// the old file or the new one and a crash leaves at most a stray temporary file. `append`
+/// adds to the end of a file and flushes it; it is not atomic, so readers of an appended file
+/// must tolerate a torn last record.
+enum DurableFile {
   static func write(_ data: Data, to url: URL) throws {
     let directory = url.deletingLastPathComponent()
     do {
@@ -38,6 +42,15 @@ enum AtomicFile {
       throw error
     }
     syncDirectory(directory)
+  }
+
+  /// Appends `data` to the file (created if missing) and flushes it to disk.
+  static func append(_ data: Data, to url: URL) throws {
+    let fd = open(url.path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o644)
+    guard fd >= 0 else { throw failure(url) }
+    defer { _ = close(fd) }
+    try writeAll(data, to: fd, for: url)
+    guard fsync(fd) == 0 else { throw failure(url) }
   }
 
   /// Removes the file if it exists; a missing file is not an error.

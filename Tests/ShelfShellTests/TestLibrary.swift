@@ -1,0 +1,69 @@
+import Foundation
+import ShelfCatalog
+import ShelfShell
+import ShelfStore
+import ShelfTV
+
+/// A library on the repository's real catalog with its own temporary data directory, and a
+/// TVmaze client pointed at a closed port on 127.0.0.1, so nothing reaches the network.
+final class TestLibrary {
+  static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent()
+  static let catalogDirectory = repository.appendingPathComponent("catalog")
+  nonisolated(unsafe) private static var loadedCatalog: Catalog?
+
+  let dataDirectory: URL
+  let cacheDirectory: URL
+
+  init() throws {
+    let root = FileManager.default.temporaryDirectory
+      .appendingPathComponent("shelf-tests-\(UUID().uuidString)")
+    dataDirectory = root.appendingPathComponent("data")
+    cacheDirectory = root.appendingPathComponent("cache")
+    try FileManager.default.createDirectory(at: dataDirectory, withIntermediateDirectories: true)
+  }
+
+  deinit {
+    try? FileManager.default.removeItem(at: dataDirectory.deletingLastPathComponent())
+  }
+
+  static func catalog() throws -> Catalog {
+    if let loadedCatalog { return loadedCatalog }
+    let catalog = try CatalogLoader(directory: catalogDirectory).load()
+    loadedCatalog = catalog
+    return catalog
+  }
+
+  /// A new library over the same files, as a restarted shell would have.
+  func make(baseURL: URL = URL(string: "http://127.0.0.1:9")!) throws -> Library {
+    let client = TVMazeClient(baseURL: baseURL, timeout: 2)
+    let userData = UserData(directory: dataDirectory)
+    return Library(
+      catalog: try Self.catalog(),
+      shows: ShowLibrary(
+        snapshotURL: Self.catalogDirectory.appendingPathComponent("shows.json"),
+        localCopyURL: userData.showListURL, client: client),
+      client: client, posters: PosterCache(directory: cacheDirectory, client: client),
+      userData: userData)
+  }
+}
+
+/// Answers questions from a queue, recording what was asked.
+final class ScriptedAsker: Asking {
+  var answers: [String] = []
+  var asked: [Question] = []
+
+  func ask(_ question: Question) -> String? {
+    asked.append(question)
+    return answers.isEmpty ? nil : answers.removeFirst()
+  }
+}
+
+/// Records the URLs it was asked to open.
+final class RecordingOpener: URLOpening {
+  var opened: [String] = []
+
+  func open(_ url: String) throws {
+    opened.append(url)
+  }
+}
