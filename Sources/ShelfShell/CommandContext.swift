@@ -1,4 +1,5 @@
 import ShelfCatalog
+import ShelfTV
 
 /// A question the shell asks the user: lines to show first, then the prompt.
 public struct Question: Sendable {
@@ -93,6 +94,19 @@ public final class CommandContext {
     let answer = asker.ask(Question(prompt: "\(question) [y/N] "))?
       .trimmingCharacters(in: .whitespaces).lowercased()
     return answer == "y" || answer == "yes"
+  }
+
+  /// Runs a network fetch with the retry dialog; TVmaze errors become `ShellError.network`.
+  func fetching<Result>(action: String, _ attempt: () throws -> Result) throws -> Result {
+    try withRetry(saving: false, action: action) {
+      do {
+        return try attempt()
+      } catch let error as TVMazeError {
+        throw ShellError.network(error, action: action)
+      } catch let error as TVCacheError {
+        throw ShellError.showData("\(action): \(error.description)")
+      }
+    }
   }
 
   /// Runs `attempt`; when it fails with a network or store error, shows the retry dialog

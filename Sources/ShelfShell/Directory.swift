@@ -30,7 +30,7 @@ struct Directory {
       }
     case .toyCategory, .storyAges, .storeCategory, .shows:
       return items(at: location)
-    case .toy, .story, .product, .show, .favorites, .cart, .search:
+    case .toy, .story, .product, .show, .favorites, .cart, .search, .onlineSearch:
       return []
     }
   }
@@ -55,6 +55,8 @@ struct Directory {
       return cart.lines.compactMap { entry(for: $0.item) }
     case .search(let scope, let query):
       return find(query, in: scope)
+    case .onlineSearch(let text):
+      return library.rememberedResults(for: text).map(entry)
     case .home, .toys, .stories, .store, .toy, .story, .product, .show:
       return []
     }

@@ -11,6 +11,9 @@ public final class Library {
   public let client: TVMazeClient
   public let posters: PosterCache
   public let userData: UserData
+  /// Shows met in online searches this session, so they can be opened and saved.
+  private var searchedShows: [Int: Show] = [:]
+  private var onlineResults: [String: [Show]] = [:]
 
   public init(
     catalog: Catalog, shows: ShowLibrary, client: TVMazeClient, posters: PosterCache,
@@ -28,10 +31,25 @@ public final class Library {
     (try? shows.shows()) ?? []
   }
 
-  /// A show from the list, else the data saved with a favourite (so it works offline).
+  /// A show from the list, an online search, else the data saved with a favourite (so it
+  /// works offline).
   public func show(id: Int) -> Show? {
     if let show = try? shows.show(id: id) { return show }
+    if let show = searchedShows[id] { return show }
     return (try? userData.favorites.read())?.shows.first { $0.id == id }
+  }
+
+  /// Asks TVmaze for shows matching `text` and remembers the results for this session.
+  func searchOnline(_ text: String) throws -> [Show] {
+    let results = try client.searchShows(text).map(\.show)
+    for show in results { searchedShows[show.id] = show }
+    onlineResults[text] = results
+    return results
+  }
+
+  /// The results of the last online search for `text` (no network).
+  func rememberedResults(for text: String) -> [Show] {
+    onlineResults[text] ?? []
   }
 
   public func name(of item: ItemID) -> String? {

@@ -18,6 +18,8 @@ public enum Location: Hashable, Sendable {
   case cart
   /// The results of `find`, run at `scope`.
   indirect case search(scope: Location, query: CatalogQuery)
+  /// The results of `find --online` in /shows.
+  case onlineSearch(String)
 
   /// The path as the prompt and `pwd` show it.
   public var path: String {
@@ -37,6 +39,7 @@ public enum Location: Hashable, Sendable {
     case .favorites: "/favorites"
     case .cart: "/cart"
     case .search(let scope, let query): "\(scope.path) [find \(query)]"
+    case .onlineSearch(let text): "/shows [find --online \"\(text)\"]"
     }
   }
 
@@ -61,7 +64,7 @@ public enum Location: Hashable, Sendable {
     case .story(let ages, _): .storyAges(ages)
     case .storeCategory: .store
     case .product(let category, _): .storeCategory(category)
-    case .show: .shows
+    case .show, .onlineSearch: .shows
     case .search(let scope, _): scope
     }
   }
@@ -73,7 +76,7 @@ public enum Location: Hashable, Sendable {
     case .toys, .toyCategory, .toy: .toys
     case .stories, .storyAges, .story: .stories
     case .store, .storeCategory, .product: .store
-    case .shows, .show: .shows
+    case .shows, .show, .onlineSearch: .shows
     case .favorites: .favorites
     case .cart: .cart
     case .search(let scope, _): scope.section
@@ -83,6 +86,7 @@ public enum Location: Hashable, Sendable {
   /// Where a real path can be saved to resume at: search results resume at their scope.
   public var resumable: Location {
     if case .search(let scope, _) = self { return scope.resumable }
+    if case .onlineSearch = self { return .shows }
     return self
   }
 }

@@ -55,6 +55,8 @@ struct ScreenBuilder {
       return cartScreen()
     case .search(let scope, let query):
       return searchResults(scope: scope, query: query)
+    case .onlineSearch(let text):
+      return onlineResults(text)
     case .toy, .story, .product, .show:
       guard let item = location.item else { return Report([]) }
       return try details(of: item)
@@ -323,6 +325,36 @@ struct ScreenBuilder {
       [
         .text(StyledText("\(entries.count) found for \(query) in \(scope.path)", .heading)),
         .table(table),
+      ], data: data)
+  }
+
+  private func onlineResults(_ text: String) -> Report {
+    let shows = library.rememberedResults(for: text)
+    let rows = shows.map {
+      SearchRow(kind: .show, id: $0.id, name: $0.name, path: "/shows/\($0.id)")
+    }
+    let data = SearchModel(scope: "/shows", query: text, minAge: nil, maxAge: nil, rows: rows)
+    guard !shows.isEmpty else {
+      return Report([.text(StyledText("TVmaze found no shows for \"\(text)\".", .dim))], data: data)
+    }
+    let table = Table(
+      columns: [
+        .init("Id", .right), .init("Name", flexible: true), .init("Premiered"),
+        .init("Genres", flexible: true), .init("Action"),
+      ],
+      rows: shows.map { show in
+        let saved = favorites.contains(ItemID(.show, show.id))
+        return [
+          StyledText(String(show.id), .dim), StyledText(show.name),
+          StyledText(show.premiered ?? "–"),
+          StyledText((show.genres ?? []).joined(separator: ", "), .dim),
+          saved ? StyledText(" Delete ", .deleteAction) : StyledText(" Favorite ", .saveAction),
+        ]
+      })
+    return Report(
+      [
+        .text(StyledText("TVmaze found \(shows.count) for \"\(text)\"", .heading)), .table(table),
+        .text(StyledText("Data provided by TVmaze.com (CC BY-SA 4.0)", .dim)),
       ], data: data)
   }
 

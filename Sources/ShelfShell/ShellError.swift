@@ -29,6 +29,7 @@ public enum ShellError: Error, Equatable {
   case store(StoreError)
   case network(TVMazeError, action: String)
   case image(String)
+  case showData(String)
 
   public var message: String {
     switch self {
@@ -82,6 +83,8 @@ public enum ShellError: Error, Equatable {
     case .network(let error, let action):
       return "\(action): \(error.description)"
     case .image(let detail):
+      return detail
+    case .showData(let detail):
       return detail
     }
   }

@@ -17,9 +17,11 @@ struct FindCommand: Command {
     OptionSpec(["--age"], value: "MIN-MAX", help: "ages overlapping MIN to MAX"),
     OptionSpec(["--min-age"], value: "N", help: "items for children of N or older"),
     OptionSpec(["--max-age"], value: "N", help: "items for children of N or younger"),
+    OptionSpec(["--online"], help: "(in /shows) ask TVmaze instead of the local list"),
   ]
 
   func run(_ arguments: ParsedArguments, in context: CommandContext) throws -> CommandResult {
+    if arguments.has("--online") { return try searchOnline(arguments, in: context) }
     var minimum: Int?
     var maximum: Int?
     if let age = arguments.value("--age") {
@@ -42,6 +44,22 @@ struct FindCommand: Command {
     while case .search(let inner, _) = scope { scope = inner }
     if scope.item != nil { scope = scope.parent }
     let results = Location.search(scope: scope, query: query)
+    return CommandResult(
+      report: try context.screens().report(for: results), navigation: .go(results))
+  }
+
+  private func searchOnline(_ arguments: ParsedArguments, in context: CommandContext) throws
+    -> CommandResult
+  {
+    guard context.location.section == .shows else {
+      throw ShellError.notHere(command: name, hint: "--online searches TVmaze from /shows")
+    }
+    let text = arguments.positional.joined(separator: " ")
+    guard !text.trimmingCharacters(in: .whitespaces).isEmpty else {
+      throw ShellError.usage(command: name, message: "--online needs TEXT to search for")
+    }
+    _ = try context.fetching(action: "find --online") { try context.library.searchOnline(text) }
+    let results = Location.onlineSearch(text)
     return CommandResult(
       report: try context.screens().report(for: results), navigation: .go(results))
   }

@@ -5,7 +5,8 @@ extension CommandRegistry {
       ListCommand(), ChangeDirectoryCommand(), OpenCommand(), BackCommand(),
       PrintLocationCommand(), FindCommand(), InfoCommand(), FavoriteCommand(),
       UnfavoriteCommand(), BuyCommand(), CartCommand(), RemoveCommand(), QuantityCommand(),
-      ReadCommand(), HelpCommand(), HistoryCommand(), ExitCommand(), CompleteCommand(),
+      ReadCommand(), IMDbCommand(), PosterCommand(), RefreshCommand(), HelpCommand(),
+      HistoryCommand(), ExitCommand(), CompleteCommand(),
     ])
   }
 }

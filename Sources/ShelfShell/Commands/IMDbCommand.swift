@@ -1,0 +1,27 @@
+import ShelfCatalog
+
+/// `imdb [REF]`: opens the show's IMDb page in the default browser.
+struct IMDbCommand: Command {
+  let name = "imdb"
+  let summary = "(shows) open the show's IMDb page in the browser"
+  let usage = "imdb [REF]"
+  let discussion = """
+    Opens https://www.imdb.com/title/<imdb id> with $BROWSER, xdg-open or open, started directly
+    (never through a shell), and only for a well-formed IMDb id.
+    """
+  let examples = ["imdb", "imdb 1", "imdb show:1"]
+
+  func run(_ arguments: ParsedArguments, in context: CommandContext) throws -> CommandResult {
+    let entry = try context.resolveItem(try arguments.optionalArgument("REF"), command: name)
+    guard let item = entry.item, item.kind == .show, let show = context.library.show(id: item.id)
+    else { throw ShellError.notHere(command: name, hint: "\"\(entry.name)\" is not a TV show") }
+    guard let url = show.imdbURL else { throw ShellError.noIMDb("\"\(show.name)\"") }
+    try context.opener.open(url)
+    let text = "Opened \(url)"
+    return CommandResult(report: Report([.text(StyledText(text))], data: ["url": url]))
+  }
+
+  func complete(argumentIndex: Int, prefix: String, in context: CommandContext) -> [Candidate] {
+    argumentIndex == 0 ? ReferenceCompletion(context: context).candidates(for: prefix) : []
+  }
+}
