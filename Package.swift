@@ -42,8 +42,12 @@ let package = Package(
     ),
     .testTarget(name: "ShelfCatalogTests", dependencies: ["ShelfCatalog"]),
     .testTarget(name: "ShelfStoreTests", dependencies: ["ShelfStore"]),
-    .testTarget(name: "ShelfShellTests", dependencies: ["ShelfShell"], exclude: ["Transcripts"]),
-    .testTarget(name: "ShelfTVTests", dependencies: ["ShelfTV"], exclude: ["Fixtures"]),
+    .target(name: "ShelfTestSupport", path: "Tests/ShelfTestSupport"),
+    .testTarget(
+      name: "ShelfShellTests", dependencies: ["ShelfShell", "ShelfTestSupport"],
+      exclude: ["Transcripts"]),
+    .testTarget(
+      name: "ShelfTVTests", dependencies: ["ShelfTV", "ShelfTestSupport"], exclude: ["Fixtures"]),
     .testTarget(name: "ShelfImagesTests", dependencies: ["ShelfImages"]),
     .testTarget(name: "ShelfEndToEndTests", dependencies: []),
   ]

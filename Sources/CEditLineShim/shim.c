@@ -34,8 +34,8 @@ int shelf_el_bind(EditLine *el, const char *key, const char *command) {
   return el_set(el, EL_BIND, key, command, NULL);
 }
 
-int shelf_el_set_history(EditLine *el, History *history) {
-  return el_set(el, EL_HIST, history, history);
+int shelf_el_set_history(EditLine *el, History *entries) {
+  return el_set(el, EL_HIST, history, entries);
 }
 
 void shelf_el_write(EditLine *el, const char *text) {

@@ -24,10 +24,7 @@ public struct CatalogLoader {
       throw CatalogError(
         file: name, line: nil, reason: "cannot read \(url.path) (missing or unreadable)")
     }
-    guard let text = String(bytes: data, encoding: .utf8) else {
-      throw CatalogError(file: name, line: nil, reason: "not valid UTF-8")
-    }
-    return try TabularFile(name: name, text: text)
+    return try TabularFile(name: name, data: data)
   }
 
   private func loadToys() throws -> [Toy] {
@@ -47,7 +44,7 @@ public struct CatalogLoader {
       guard !category.isEmpty, !category.contains("/") else {
         throw problem("bad category \"\(category)\"")
       }
-      guard let low = Int(record.fields[columns[3]]), let high = Int(record.fields[columns[4]]),
+      guard let low = Int(record.field(columns[3])), let high = Int(record.field(columns[4])),
         let ages = AgeRange(minimum: low, maximum: high)
       else {
         throw problem("bad ages \(record.fields[columns[3]])-\(record.fields[columns[4]])")
@@ -75,7 +72,7 @@ public struct CatalogLoader {
       guard let ages = AgeRange(parsing: record.field(columns[2])) else {
         throw problem("bad ages \"\(record.fields[columns[2]])\"")
       }
-      guard let words = Int(record.fields[columns[4]]), words > 0 else {
+      guard let words = Int(record.field(columns[4])), words > 0 else {
         throw problem("bad word count \"\(record.fields[columns[4]])\"")
       }
       let page = record.field(columns[5])

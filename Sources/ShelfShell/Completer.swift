@@ -144,18 +144,21 @@ struct ReferenceCompletion {
     let mixed =
       Set(entries.compactMap { $0.item?.kind }).count > 1 || scope == .favorites || scope == .cart
       || scope == .home
-    let key = SearchKey.name(prefix)
+    // An empty, numeric or kind-qualified prefix completes ids only; names are folded only
+    // when the prefix could be a name (this keeps Tab fast in a 100,000-item list).
+    let idsOnly = prefix.isEmpty || Int(prefix) != nil || prefix.contains(":")
+    let key = idsOnly ? "" : SearchKey.name(prefix)
     var byID: [Candidate] = []
     var byName: [Candidate] = []
     for entry in entries {
       guard let item = entry.item else { continue }
       let id = mixed ? item.description : String(item.id)
-      if id.hasPrefix(prefix) || (mixed && String(item.id).hasPrefix(prefix) && !prefix.isEmpty) {
+      if id.hasPrefix(prefix) || (mixed && !prefix.isEmpty && String(item.id).hasPrefix(prefix)) {
         byID.append(Candidate(id, description: entry.name))
       } else if !key.isEmpty, SearchKey.name(entry.name).hasPrefix(key) {
         byName.append(Candidate(entry.name, description: id))
       }
     }
-    return prefix.isEmpty || Int(prefix) != nil || prefix.contains(":") ? byID : byName + byID
+    return idsOnly ? byID : byName + byID
   }
 }

@@ -46,11 +46,13 @@ public enum TerminalText {
 /// combining marks none.
 public enum DisplayWidth {
   public static func of(_ text: String) -> Int {
-    text.unicodeScalars.reduce(0) { $0 + of($1) }
+    if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text.utf8.count }
+    return text.unicodeScalars.reduce(0) { $0 + of($1) }
   }
 
   public static func of(_ scalar: Unicode.Scalar) -> Int {
     let value = scalar.value
+    if value >= 0x20 && value < 0x300 { return 1 }
     if value == 0 || scalar.properties.generalCategory == .nonspacingMark
       || scalar.properties.generalCategory == .enclosingMark || value == 0x200D
       || (0xFE00...0xFE0F).contains(value)

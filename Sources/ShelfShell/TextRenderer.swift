@@ -37,7 +37,13 @@ public struct TextRenderer {
       case .blank: lines.append("")
       }
     }
-    return lines.map { $0 + "\n" }.joined()
+    var output = ""
+    output.reserveCapacity(lines.reduce(0) { $0 + $1.utf8.count + 1 })
+    for line in lines {
+      output += line
+      output += "\n"
+    }
+    return output
   }
 
   public func render(_ text: StyledText) -> String {
@@ -72,14 +78,21 @@ public struct TextRenderer {
   }
 
   private func render(_ table: Table) -> [String] {
-    let gap = 2
+    let gap = String(repeating: " ", count: 2)
     let hasHeader = table.columns.contains { !$0.title.isEmpty }
+    // Sanitize and measure every cell once.
+    let cells = table.rows.map { row in
+      row.map { text -> (text: StyledText, plain: String, width: Int) in
+        let plain = TerminalText.sanitize(text.plainText)
+        return (text, plain, DisplayWidth.of(plain))
+      }
+    }
     var widths = table.columns.indices.map { column in
       max(
         hasHeader ? DisplayWidth.of(table.columns[column].title) : 0,
-        table.rows.map { DisplayWidth.of(TerminalText.sanitize($0[column].plainText)) }.max() ?? 0)
+        cells.map { $0[column].width }.max() ?? 0)
     }
-    let total = { widths.reduce(0, +) + gap * max(0, widths.count - 1) }
+    let total = { widths.reduce(0, +) + gap.count * max(0, widths.count - 1) }
     let flexible = table.columns.indices.filter { table.columns[$0].flexible }
     while total() > style.width, let widest = flexible.max(by: { widths[$0] < widths[$1] }),
       widths[widest] > 12
@@ -87,34 +100,50 @@ public struct TextRenderer {
       widths[widest] -= min(total() - style.width, widths[widest] - 12)
     }
     var lines: [String] = []
+    lines.reserveCapacity(cells.count + 1)
     if hasHeader {
-      let header = table.columns.indices.map { column in
-        cell(StyledText(table.columns[column].title, .dim), column, widths, table)
+      let header = table.columns.indices.map { column -> String in
+        let title = table.columns[column].title
+        return cell((StyledText(title, .dim), title, DisplayWidth.of(title)), column, widths, table)
       }
-      lines.append(trimTrailing(header.joined(separator: String(repeating: " ", count: gap))))
+      lines.append(trimTrailing(header.joined(separator: gap)))
     }
-    for row in table.rows {
-      let cells = table.columns.indices.map { cell(row[$0], $0, widths, table) }
-      lines.append(trimTrailing(cells.joined(separator: String(repeating: " ", count: gap))))
+    for row in cells {
+      var line = ""
+      for column in table.columns.indices {
+        if column > 0 { line += gap }
+        line += cell(row[column], column, widths, table)
+      }
+      lines.append(trimTrailing(line))
     }
     return lines
   }
 
-  private func cell(_ text: StyledText, _ column: Int, _ widths: [Int], _ table: Table) -> String {
+  private func cell(
+    _ content: (text: StyledText, plain: String, width: Int), _ column: Int, _ widths: [Int],
+    _ table: Table
+  ) -> String {
     let width = widths[column]
-    var shown = text
-    let plain = TerminalText.sanitize(text.plainText)
-    if DisplayWidth.of(plain) > width {
-      shown = StyledText(DisplayWidth.truncate(plain, to: width), text.spans.first?.style ?? .plain)
+    var rendered: String
+    var used = content.width
+    if content.width > width {
+      let cut = DisplayWidth.truncate(content.plain, to: width)
+      rendered = render(Span(cut, content.text.spans.first?.style ?? .plain))
+      used = DisplayWidth.of(cut)
+    } else {
+      rendered = render(content.text)
     }
-    let padding = String(
-      repeating: " ", count: max(0, width - DisplayWidth.of(TerminalText.sanitize(shown.plainText)))
-    )
-    let rendered = render(shown)
-    return table.columns[column].alignment == .right ? padding + rendered : rendered + padding
+    let padding = String(repeating: " ", count: max(0, width - used))
+    if table.columns[column].alignment == .right {
+      rendered = padding + rendered
+    } else if column < table.columns.count - 1 {
+      rendered += padding
+    }
+    return rendered
   }
 
   private func trimTrailing(_ line: String) -> String {
+    guard line.utf8.last == UInt8(ascii: " ") else { return line }
     var line = line
     while line.last == " " { line.removeLast() }
     return line

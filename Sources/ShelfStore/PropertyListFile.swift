@@ -34,10 +34,10 @@ public final class PropertyListFile<Document: StoredDocument> {
     return warnings
   }
 
-  /// The document as it is on disk now (empty when there is no file yet).
+  /// The document as it is on disk now (empty when there is no file yet). Reading needs no
+  /// lock: a change replaces the file by renaming a complete one over it.
   public func read() throws -> Document {
-    guard FileManager.default.fileExists(atPath: url.path) else { return Document() }
-    return try withLock(exclusive: false) { try decodeOrSetAside() }
+    try decodeOrSetAside()
   }
 
   /// Applies `change` to the current document and saves it before returning. When `change`
@@ -45,7 +45,7 @@ public final class PropertyListFile<Document: StoredDocument> {
   @discardableResult
   public func update<Result>(_ change: (inout Document) throws -> Result) throws -> Result {
     try createDirectory()
-    return try withLock(exclusive: true) {
+    return try withLock {
       var document = try decodeOrSetAside()
       let result = try change(&document)
       try write(document)
@@ -65,15 +65,14 @@ public final class PropertyListFile<Document: StoredDocument> {
     }
   }
 
-  private func withLock<Result>(exclusive: Bool, _ body: () throws -> Result) throws -> Result {
+  private func withLock<Result>(_ body: () throws -> Result) throws -> Result {
     let lockPath = url.path + ".lock"
-    let descriptor = open(lockPath, exclusive ? (O_RDWR | O_CREAT) : (O_RDONLY | O_CREAT), 0o600)
+    let descriptor = open(lockPath, O_RDWR | O_CREAT, 0o600)
     guard descriptor >= 0 else {
-      if !exclusive && errno == EACCES { return try body() }
       throw StoreError(path: url.path, reason: .cannotLock(String(cString: strerror(errno))))
     }
     defer { close(descriptor) }
-    while flock(descriptor, exclusive ? LOCK_EX : LOCK_SH) != 0 {
+    while flock(descriptor, LOCK_EX) != 0 {
       guard errno == EINTR else {
         throw StoreError(path: url.path, reason: .cannotLock(String(cString: strerror(errno))))
       }

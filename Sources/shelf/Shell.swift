@@ -72,8 +72,8 @@ final class Shell {
         if let text = JSONRenderer().render(report) { output.write(text) }
       } else {
         let text = TextRenderer(style: terminal.style).render(report)
-        let lines = text.reduce(0) { $0 + ($1 == "\n" ? 1 : 0) }
-        if report.pageable, terminal.outputIsTerminal, interactive, lines >= terminal.height - 1,
+        if report.pageable, terminal.outputIsTerminal, interactive,
+          text.utf8.reduce(0, { $0 + ($1 == 10 ? 1 : 0) }) >= terminal.height - 1,
           Pager(environment: terminal.environment).show(text)
         {
           // shown by the pager

@@ -9,8 +9,7 @@ final class ShowDecodingTests: XCTestCase {
     try ShowList.decode(Paths.fixture("shows-page-1.json"))
   }
 
-  private func show(_ id: Int, file: StaticString = #filePath, line: UInt = #line) throws -> Show
-  {
+  private func show(_ id: Int, file: StaticString = #filePath, line: UInt = #line) throws -> Show {
     try XCTUnwrap(try page1().first { $0.id == id }, "show \(id)", file: file, line: line)
   }
 
@@ -86,25 +85,30 @@ final class ShowDecodingTests: XCTestCase {
     XCTAssertThrowsError(try decode(#"{"name": "No id"}"#))
   }
 
-  func testIMDbIDMustBeTTAndDigits() {
-    func imdbID(_ value: String?) -> String? {
-      var show = Show(id: 1, name: "Test")
-      show.externals = Show.Externals(imdb: value)
-      return show.imdbID
+  /// A show whose `externals.imdb` is `value` (null when nil), decoded as the API sends it.
+  private func show(imdb value: String?) throws -> Show {
+    let externals: [String: Any] = ["imdb": value.map { $0 as Any } ?? NSNull()]
+    let json: [String: Any] = ["id": 1, "name": "Test", "externals": externals]
+    return try JSONDecoder().decode(Show.self, from: JSONSerialization.data(withJSONObject: json))
+  }
+
+  func testIMDbIDMustBeTTAndDigits() throws {
+    func imdbID(_ value: String?) throws -> String? {
+      try show(imdb: value).imdbID
     }
-    XCTAssertEqual(imdbID("tt0944947"), "tt0944947")
-    XCTAssertEqual(imdbID("tt1"), "tt1")
+    XCTAssertEqual(try imdbID("tt0944947"), "tt0944947")
+    XCTAssertEqual(try imdbID("tt1"), "tt1")
     for bad in ["tt12a", "12345", "", "tt", "TT0944947", "tt 0944947", "tt0944947/", "tt１２"] {
-      XCTAssertNil(imdbID(bad), "\"\(bad)\"")
+      XCTAssertNil(try imdbID(bad), "\"\(bad)\"")
     }
-    XCTAssertNil(imdbID(nil))
+    XCTAssertNil(try imdbID(nil))
+    XCTAssertNil(try show(imdb: nil).externals?.imdb)
     XCTAssertNil(Show(id: 1, name: "No externals").imdbID)
   }
 
-  func testIMDbURLUsesTheID() {
-    var show = Show(id: 1, name: "Test")
-    show.externals = Show.Externals(imdb: "tt0944947")
-    XCTAssertEqual(show.imdbURL, "https://www.imdb.com/title/tt0944947")
+  func testIMDbURLUsesTheID() throws {
+    XCTAssertEqual(try show(imdb: "tt0944947").imdbURL, "https://www.imdb.com/title/tt0944947")
+    XCTAssertNil(try show(imdb: "tt12a").imdbURL)
   }
 
   func testRoundTripsThroughJSON() throws {

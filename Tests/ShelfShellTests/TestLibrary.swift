@@ -34,9 +34,12 @@ final class TestLibrary {
     return catalog
   }
 
-  /// A new library over the same files, as a restarted shell would have.
-  func make(baseURL: URL = URL(string: "http://127.0.0.1:9")!) throws -> Library {
-    let client = TVMazeClient(baseURL: baseURL, timeout: 2)
+  /// A new library over the same files, as a restarted shell would have. `timeout` is the
+  /// TVmaze client's request timeout in seconds.
+  func make(
+    baseURL: URL = URL(string: "http://127.0.0.1:9")!, timeout: TimeInterval = 2
+  ) throws -> Library {
+    let client = TVMazeClient(baseURL: baseURL, timeout: timeout)
     let userData = UserData(directory: dataDirectory)
     return Library(
       catalog: try Self.catalog(),

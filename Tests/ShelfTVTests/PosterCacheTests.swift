@@ -1,4 +1,5 @@
 import Foundation
+import ShelfTestSupport
 import XCTest
 
 @testable import ShelfTV

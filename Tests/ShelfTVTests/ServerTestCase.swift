@@ -1,5 +1,6 @@
 import Foundation
 import ShelfTV
+import ShelfTestSupport
 import XCTest
 
 /// A test case with its own HTTP server on 127.0.0.1 and its own temporary directory, both

@@ -52,14 +52,14 @@ class EndToEndTestCase: XCTestCase {
   }
 
   /// Writes a script file in the sandbox.
-  func script(_ name: String = "script.txt", _ bytes: Data) throws -> URL {
+  func script(_ bytes: Data, name: String = "script.txt") throws -> URL {
     let url = sandbox.file(name)
     try bytes.write(to: url)
     return url
   }
 
   func script(_ name: String = "script.txt", lines: [String]) throws -> URL {
-    try script(name, Data((lines.joined(separator: "\n") + "\n").utf8))
+    try script(Data((lines.joined(separator: "\n") + "\n").utf8), name: name)
   }
 
   /// A piped run never shows a prompt nor writes an escape sequence, on either stream.

@@ -46,6 +46,8 @@ struct Sandbox {
       // Nothing in these tests needs the network: anything that tries fails fast.
       "SHELF_TVMAZE_URL": "http://127.0.0.1:9",
       "PAGER": "cat",
+      // A crash must end the process at once, not wait 30 s for a key at the terminal.
+      "SWIFT_BACKTRACE": "interactive=no",
     ]
   }
 

@@ -9,28 +9,37 @@ import Foundation
 /// A tiny HTTP/1.1 server on 127.0.0.1 for tests: it binds port 0, accepts on a background
 /// thread, answers each connection on its own thread (one request, then `Connection: close`)
 /// and routes by the request target (path and query, exactly as sent).
-final class TestHTTPServer: @unchecked Sendable {
-  struct Response: Sendable {
-    var status: Int
-    var headers: [String: String] = [:]
-    var body: Data = Data()
+public final class TestHTTPServer: @unchecked Sendable {
+  public struct Response: Sendable {
+    public var status: Int
+    public var headers: [String: String]
+    public var body: Data
     /// Seconds to wait before answering (cut short when the server stops).
-    var delay: TimeInterval = 0
+    public var delay: TimeInterval
 
-    static func json(_ body: Data, status: Int = 200) -> Response {
+    public init(
+      status: Int, headers: [String: String] = [:], body: Data = Data(), delay: TimeInterval = 0
+    ) {
+      self.status = status
+      self.headers = headers
+      self.body = body
+      self.delay = delay
+    }
+
+    public static func json(_ body: Data, status: Int = 200) -> Response {
       Response(status: status, headers: ["Content-Type": "application/json"], body: body)
     }
 
-    static func status(_ status: Int, headers: [String: String] = [:]) -> Response {
+    public static func status(_ status: Int, headers: [String: String] = [:]) -> Response {
       Response(status: status, headers: headers, body: Data("{}".utf8))
     }
   }
 
   /// Answers the `n`th request (1-based) for a target.
-  typealias Handler = @Sendable (_ n: Int) -> Response
+  public typealias Handler = @Sendable (_ n: Int) -> Response
 
-  let port: UInt16
-  var baseURL: URL { URL(string: "http://127.0.0.1:\(port)")! }
+  public let port: UInt16
+  public var baseURL: URL { URL(string: "http://127.0.0.1:\(port)")! }
 
   private let listener: Int32
   private let lock = NSLock()
@@ -41,12 +50,14 @@ final class TestHTTPServer: @unchecked Sendable {
   private let stopSignal = DispatchSemaphore(value: 0)
   private let acceptLoopDone = DispatchSemaphore(value: 0)
 
-  init() throws {
+  /// Listens on `port` of 127.0.0.1; 0 (the default) picks a free port. A given port lets a
+  /// test bring a server back where a stopped one (or `unusedPort()`) was.
+  public init(port requested: UInt16 = 0) throws {
     let fd = socket(AF_INET, Self.streamType, 0)
     guard fd >= 0 else { throw Self.posixError("socket") }
     var yes: Int32 = 1
     _ = setsockopt(fd, SOL_SOCKET, SO_REUSEADDR, &yes, socklen_t(MemoryLayout<Int32>.size))
-    var address = Self.loopback(port: 0)
+    var address = Self.loopback(port: requested)
     let bound = withUnsafePointer(to: &address) {
       $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
         bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
@@ -68,37 +79,37 @@ final class TestHTTPServer: @unchecked Sendable {
 
   // MARK: - Routes
 
-  func route(_ target: String, _ handler: @escaping Handler) {
+  public func route(_ target: String, _ handler: @escaping Handler) {
     lock.lock()
     defer { lock.unlock() }
     handlers[target] = handler
   }
 
-  func route(_ target: String, always response: Response) {
+  public func route(_ target: String, always response: Response) {
     route(target) { _ in response }
   }
 
-  func route(_ target: String, file: URL) throws {
+  public func route(_ target: String, file: URL) throws {
     let data = try Data(contentsOf: file)
     route(target, always: .json(data))
   }
 
   /// How many requests arrived for that target.
-  func requestCount(_ target: String) -> Int {
+  public func requestCount(_ target: String) -> Int {
     lock.lock()
     defer { lock.unlock() }
     return counts[target, default: 0]
   }
 
   /// Every target requested so far, in order of arrival.
-  var targets: [String] {
+  public var targets: [String] {
     lock.lock()
     defer { lock.unlock() }
     return arrivals
   }
 
   /// Stops accepting, closes the listening socket and cuts delayed answers short.
-  func stop() {
+  public func stop() {
     lock.lock()
     let wasStopped = stopped
     stopped = true
@@ -112,7 +123,7 @@ final class TestHTTPServer: @unchecked Sendable {
   }
 
   /// A port on 127.0.0.1 where nothing listens: bound, then closed at once.
-  static func unusedPort() throws -> UInt16 {
+  public static func unusedPort() throws -> UInt16 {
     let fd = socket(AF_INET, streamType, 0)
     guard fd >= 0 else { throw posixError("socket") }
     var address = loopback(port: 0)

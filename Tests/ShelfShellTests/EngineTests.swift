@@ -1,0 +1,194 @@
+import ShelfCatalog
+import XCTest
+
+@testable import ShelfShell
+
+final class TokenizerTests: XCTestCase {
+  func testQuotesAndEscapes() throws {
+    XCTAssertEqual(try Tokenizer.words("cd toys/Dolls"), ["cd", "toys/Dolls"])
+    XCTAssertEqual(
+      try Tokenizer.words("cd \"toys/Building Blocks\""), ["cd", "toys/Building Blocks"])
+    XCTAssertEqual(try Tokenizer.words("cd 'a \"b\"'"), ["cd", "a \"b\""])
+    XCTAssertEqual(try Tokenizer.words("cd Building\\ Blocks"), ["cd", "Building Blocks"])
+    XCTAssertEqual(try Tokenizer.words("  ls   -n  2 "), ["ls", "-n", "2"])
+    XCTAssertEqual(try Tokenizer.words("x \"a\\\"b\""), ["x", "a\"b"])
+    XCTAssertEqual(try Tokenizer.words("x \"\""), ["x", ""])
+  }
+
+  func testUnbalancedQuotesAreErrors() {
+    XCTAssertThrowsError(try Tokenizer.words("cd \"toys")) { error in
+      XCTAssertEqual(error as? Tokenizer.Failure, .unbalancedQuote("\""))
+    }
+    XCTAssertThrowsError(try Tokenizer.words("cd 'toys"))
+    XCTAssertThrowsError(try Tokenizer.words("cd toys\\"))
+  }
+
+  func testEscapeRoundTrips() throws {
+    for text in ["Building Blocks", "Arts & Crafts", "it's", "say \"hi\"", "back\\slash", "Étoile"]
+    {
+      XCTAssertEqual(try Tokenizer.words("x " + Tokenizer.escape(text)), ["x", text])
+    }
+  }
+
+  func testSplitKeepsPositionsAndOpenQuote() {
+    let words = Tokenizer.split("open \"Han", keepTrailingEmptyWord: true)
+    XCTAssertEqual(words.map(\.text), ["open", "Han"])
+    XCTAssertEqual(words.last?.start, 5)
+    XCTAssertEqual(words.last?.openQuote, "\"")
+    XCTAssertEqual(Tokenizer.split("cd ", keepTrailingEmptyWord: true).last?.text, "")
+  }
+}
+
+final class NavigationTests: XCTestCase {
+  func testGoBackAndPrevious() {
+    var navigation = Navigation()
+    navigation.go(to: .toys)
+    navigation.go(to: .toyCategory("Dolls"))
+    XCTAssertEqual(navigation.previous, .toys)
+    XCTAssertTrue(navigation.back())
+    XCTAssertEqual(navigation.current, .toys)
+    XCTAssertTrue(navigation.back())
+    XCTAssertEqual(navigation.current, .home)
+    XCTAssertFalse(navigation.back())
+  }
+
+  func testGoingToTheSameScreenAddsNothing() {
+    var navigation = Navigation()
+    navigation.go(to: .toys)
+    navigation.go(to: .toys)
+    XCTAssertEqual(navigation.backStack, [.home])
+  }
+
+  func testStackIsBounded() {
+    var navigation = Navigation()
+    for index in 0..<(Navigation.depthLimit + 50) {
+      navigation.go(to: .toy(category: "Dolls", id: index))
+    }
+    XCTAssertEqual(navigation.backStack.count, Navigation.depthLimit)
+  }
+
+  func testPathsAndParents() {
+    let toy = Location.toy(category: "Building Blocks", id: 3)
+    XCTAssertEqual(toy.path, "/toys/Building Blocks/3")
+    XCTAssertEqual(toy.parent, .toyCategory("Building Blocks"))
+    XCTAssertEqual(toy.item, ItemID(.toy, 3))
+    XCTAssertEqual(Location.home.parent, .home)
+    let search = Location.search(scope: .toys, query: CatalogQuery(text: "bear"))
+    XCTAssertEqual(search.resumable, .toys)
+  }
+}
+
+final class PathResolverTests: XCTestCase {
+  private func resolve(_ path: String, from location: Location = .home) throws -> Location {
+    let library = try TestLibrary().make()
+    return try PathResolver(directory: Directory(library: library)).resolve(path, from: location)
+  }
+
+  func testAbsoluteRelativeAndDots() throws {
+    XCTAssertEqual(try resolve("/toys/dolls"), .toyCategory("Dolls"))
+    XCTAssertEqual(try resolve("building-blocks", from: .toys), .toyCategory("Building Blocks"))
+    XCTAssertEqual(try resolve("../Puzzles", from: .toyCategory("Dolls")), .toyCategory("Puzzles"))
+    XCTAssertEqual(try resolve("./../..", from: .toyCategory("Dolls")), .home)
+    XCTAssertEqual(try resolve("/toys/Dolls/42"), .toy(category: "Dolls", id: 42))
+    XCTAssertEqual(try resolve("/stories/3-5/7"), .story(ages: AgeRange(parsing: "3-5")!, id: 7))
+    XCTAssertEqual(
+      try resolve("/STORE/electronics/1001"), .product(category: "Electronics", id: 1001))
+    XCTAssertEqual(try resolve("/shows/1"), .show(id: 1))
+    XCTAssertEqual(try resolve("/favourites"), .favorites)
+  }
+
+  func testUnknownSegmentsSuggestTheNearest() {
+    XCTAssertThrowsError(try resolve("/toys/Dollz")) { error in
+      XCTAssertEqual(
+        (error as? ShellError)?.message,
+        "no such screen: /toys/Dollz (/toys has no entry \"Dollz\"; did you mean \"Dolls\"?)")
+    }
+    XCTAssertThrowsError(try resolve("/cart/anything"))
+    XCTAssertThrowsError(try resolve("/toys/Dolls/1"))
+  }
+}
+
+final class CommandRegistryTests: XCTestCase {
+  func testEveryCommandHasHelpAndAppearsInHelp() throws {
+    let registry = CommandRegistry.standard
+    let library = try TestLibrary().make()
+    let session = Session(
+      library: library, options: SessionOptions(interactive: false), asker: ScriptedAsker(),
+      opener: RecordingOpener())
+    let listing = try XCTUnwrap(session.execute("help").report)
+    let text = TextRenderer(style: .plain).render(listing)
+    for command in registry.visible {
+      XCTAssertFalse(command.summary.isEmpty, command.name)
+      XCTAssertTrue(command.usage.hasPrefix(command.name), command.name)
+      XCTAssertTrue(text.contains(command.usage), "help lists \(command.name)")
+      let detail = session.execute("help \(command.name)")
+      XCTAssertNil(detail.error, command.name)
+      XCTAssertTrue(
+        TextRenderer(style: .plain).render(try XCTUnwrap(detail.report)).contains(
+          "usage: \(command.usage)"))
+    }
+    let names = registry.commands.flatMap { [$0.name] + $0.aliases }
+    XCTAssertEqual(names.count, Set(names).count, "names and aliases are unique")
+  }
+
+  func testUnknownCommandsSuggestAndPrefixesRun() throws {
+    let registry = CommandRegistry.standard
+    XCTAssertThrowsError(try registry.command(named: "lss")) { error in
+      XCTAssertEqual(error as? ShellError, .unknownCommand("lss", suggestion: "ls"))
+    }
+    XCTAssertEqual(try registry.command(named: "hist").name, "history")
+    XCTAssertEqual(try registry.command(named: "QUIT").name, "exit")
+    XCTAssertThrowsError(try registry.command(named: "zzzzzz")) { error in
+      XCTAssertEqual(error as? ShellError, .unknownCommand("zzzzzz", suggestion: nil))
+    }
+  }
+}
+
+final class RendererTests: XCTestCase {
+  func testControlSequencesAreStripped() {
+    let hostile = "Bad\u{1B}]0;pwned\u{07}Show\u{1B}[2J\u{1B}[31m red\u{9B}\u{07}\tend\u{202E}"
+    XCTAssertEqual(TerminalText.sanitize(hostile), "BadShow red end")
+    let rendered = TextRenderer(style: TerminalStyle(colors: false, width: 80)).render(
+      Report([.text(StyledText(hostile))]))
+    XCTAssertFalse(rendered.contains("\u{1B}"))
+  }
+
+  func testPlainOutputHasNoEscapesAndActionLabelsInBrackets() {
+    let report = Report([
+      .text(StyledText(" Favorite ", .saveAction) + StyledText(" Delete ", .deleteAction))
+    ])
+    XCTAssertEqual(TextRenderer(style: .plain).render(report), "[Favorite][Delete]\n")
+    let colored = TextRenderer(style: TerminalStyle(colors: true, width: 80)).render(report)
+    XCTAssertTrue(colored.contains("\u{1B}[1;30;42m Favorite \u{1B}[0m"))
+    XCTAssertTrue(colored.contains("\u{1B}[1;97;41m Delete \u{1B}[0m"))
+  }
+
+  func testTablesFitTheWidth() {
+    let table = Table(
+      columns: [.init("Id", .right), .init("Name", flexible: true), .init("Price", .right)],
+      rows: [
+        [
+          StyledText("1"), StyledText(String(repeating: "long name ", count: 20)),
+          StyledText("$1.00"),
+        ]
+      ])
+    let lines = TextRenderer(style: TerminalStyle(colors: false, width: 40)).render(
+      Report([.table(table)])
+    )
+    .split(separator: "\n")
+    XCTAssertTrue(lines.allSatisfy { DisplayWidth.of(String($0)) <= 40 })
+    XCTAssertTrue(lines[1].contains("…"))
+  }
+
+  func testJSONUsesExactDecimalStrings() throws {
+    let library = try TestLibrary().make()
+    let session = Session(
+      library: library, options: SessionOptions(interactive: false), asker: ScriptedAsker(),
+      opener: RecordingOpener())
+    _ = session.execute("cd /toys/Dolls")
+    let json = try XCTUnwrap(
+      JSONRenderer().render(try XCTUnwrap(session.execute("info 42").report)))
+    XCTAssertTrue(json.contains("\"price\":\"34.99\""), json)
+    XCTAssertTrue(json.contains("\"minAge\":4"), json)
+  }
+}
