@@ -40,7 +40,7 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
-    .testTarget(name: "ShelfCatalogTests", dependencies: ["ShelfCatalog"]),
+    .testTarget(name: "ShelfCatalogTests", dependencies: ["ShelfCatalog"], exclude: ["Fixtures"]),
     .testTarget(name: "ShelfStoreTests", dependencies: ["ShelfStore"]),
     .target(name: "ShelfTestSupport", path: "Tests/ShelfTestSupport"),
     .testTarget(

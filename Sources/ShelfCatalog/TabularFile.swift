@@ -21,7 +21,8 @@ struct TabularFile {
     var records: [Record] = []
     var lineNumber = 0
     let bytes = [UInt8](data)
-    var start = 0
+    // A UTF-8 byte-order mark (as some editors write) is not part of the first column's name.
+    var start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
     while start < bytes.count {
       var end = start
       while end < bytes.count && bytes[end] != 0x0A { end += 1 }

@@ -117,6 +117,8 @@ public final class PropertyListFile<Document: StoredDocument> {
         fileURLWithPath: url.path + ".corrupt-" + formatter.string(from: now()) + "-\(counter)")
     }
     guard rename(url.path, destination.path) == 0 else {
+      // Another reader moved it aside first: the file is gone, start afresh as it did.
+      if errno == ENOENT { return Document() }
       throw StoreError(
         path: url.path,
         reason: .cannotWrite(

@@ -12,6 +12,16 @@ public struct FavoritesDocument: StoredDocument, Equatable {
 
   public init() {}
 
+  /// Keys a file does not have (written by an older shelf) are empty, not an error.
+  public init(from decoder: Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    version = try container.decode(Int.self, forKey: .version)
+    toys = try container.decodeIfPresent([Int].self, forKey: .toys) ?? []
+    stories = try container.decodeIfPresent([Int].self, forKey: .stories) ?? []
+    products = try container.decodeIfPresent([Int].self, forKey: .products) ?? []
+    shows = try container.decodeIfPresent([Show].self, forKey: .shows) ?? []
+  }
+
   public func contains(_ item: ItemID) -> Bool {
     switch item.kind {
     case .toy: toys.contains(item.id)
@@ -73,6 +83,12 @@ public struct CartDocument: StoredDocument, Equatable {
   public var lines: [CartLine] = []
 
   public init() {}
+
+  public init(from decoder: Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    version = try container.decode(Int.self, forKey: .version)
+    lines = try container.decodeIfPresent([CartLine].self, forKey: .lines) ?? []
+  }
 
   public func quantity(of item: ItemID) -> Int {
     lines.first { $0.item == item }?.quantity ?? 0

@@ -112,7 +112,9 @@ final class RunningShelf {
     }
     if process.isRunning {
       kill(process.processIdentifier, SIGKILL)
-      process.waitUntilExit()
+      // Bounded: never let a test hang on a child that will not go away.
+      let grace = Date().addingTimeInterval(5)
+      while process.isRunning && Date() < grace { usleep(5_000) }
       throw TimedOut(what: "shelf " + arguments.joined(separator: " "), seconds: timeout)
     }
     process.waitUntilExit()
