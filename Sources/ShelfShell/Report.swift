@@ -34,6 +34,9 @@ public enum Block: Sendable {
   case table(Table)
   /// A picture: drawn on a colour terminal, else `fallback` (its path or URL) is printed.
   case image(ImageSource)
+  /// A small picture with lines of text beside it (`ls --posters`); without pictures the
+  /// text comes first and the picture's fallback after it.
+  case figure(ImageSource, caption: [StyledText])
   case blank
 }
 

@@ -190,8 +190,12 @@ struct ScreenBuilder {
     }
     if posters {
       for (show, row) in zip(shows, rows) {
-        blocks.append(.text(row.dropLast().reduce(StyledText()) { $0 + $1 + " " } + row.last!))
-        blocks.append(.image(poster(show.image?.medium, name: show.name, columns: 16)))
+        let caption = [
+          StyledText("\(show.id)  ", .dim) + StyledText(show.name, .bold), row[2] + "  " + row[3],
+          row[4],
+        ]
+        blocks.append(
+          .figure(poster(show.image?.medium, name: show.name, columns: 12), caption: caption))
       }
     } else {
       blocks.append(

@@ -34,6 +34,7 @@ public struct TextRenderer {
       case .paragraph(let text): lines += wrap(text, width: min(style.width, 100))
       case .table(let table): lines += render(table)
       case .image(let source): lines += render(source)
+      case .figure(let source, let caption): lines += figure(source, caption: caption)
       case .blank: lines.append("")
       }
     }
@@ -180,15 +181,28 @@ public struct TextRenderer {
   }
 
   private func render(_ source: ImageSource) -> [String] {
-    if let palette = style.imagePalette, let file = source.file {
-      let columns = max(4, min(source.maxColumns, style.width))
-      if let lines = try? TerminalImage.lines(
-        for: file, maxColumns: columns, maxRows: max(2, columns / 2), palette: palette)
-      {
-        return lines
-      }
+    drawn(source) ?? [render(StyledText(source.fallback, .dim))]
+  }
+
+  /// The picture's lines when it can be drawn here.
+  private func drawn(_ source: ImageSource) -> [String]? {
+    guard let palette = style.imagePalette, let file = source.file else { return nil }
+    let columns = max(4, min(source.maxColumns, style.width))
+    return try? TerminalImage.lines(
+      for: file, maxColumns: columns, maxRows: max(2, columns * 3 / 4), palette: palette)
+  }
+
+  private func figure(_ source: ImageSource, caption: [StyledText]) -> [String] {
+    guard let picture = drawn(source), let first = picture.first else {
+      return caption.map(render) + [render(StyledText("  " + source.fallback, .dim))]
     }
-    return [render(StyledText(source.fallback, .dim))]
+    let pictureWidth = DisplayWidth.of(TerminalText.sanitize(first))
+    let blank = String(repeating: " ", count: pictureWidth)
+    return (0..<max(picture.count, caption.count)).map { index in
+      let left = index < picture.count ? picture[index] : blank
+      let right = index < caption.count ? render(caption[index]) : ""
+      return trimTrailing(left + "  " + right)
+    }
   }
 }
 

@@ -59,13 +59,10 @@ final class ScriptErrorTests: EndToEndTestCase {
     }
   }
 
-  /// KNOWN BUG (fails until fixed): two swapped letters, the commonest typo, get an unrelated
-  /// suggestion: "pdw" → "cd" (not "pwd"), "hepl" → "del" (an alias of rm that help does not
-  /// even list). Sources/ShelfShell/EditDistance.swift is plain Levenshtein, so a
-  /// transposition costs 2 and ties with short unrelated names, and `nearest` takes the first
-  /// of the tied candidates. Fix: count an adjacent transposition as 1 (optimal string
-  /// alignment distance), and on a tie prefer a primary command name over an alias.
-  func testKnownBug_SwappedLettersSuggestTheIntendedCommand() throws {
+  /// Two swapped letters, the commonest typo, suggest the intended command. (Regression:
+  /// with plain Levenshtein in Sources/ShelfShell/EditDistance.swift a swap cost 2 and tied
+  /// with short unrelated names: "pdw" suggested "cd", "hepl" the rm alias "del".)
+  func testSwappedLettersSuggestTheIntendedCommand() throws {
     let run = try shelf(commands("pdw", "hepl", "fva"))
     XCTAssertEqual(run.errorLines.count, 3, run.summary)
     for (line, suggestion) in zip(run.errorLines, ["pwd", "help", "fav"]) {

@@ -180,6 +180,21 @@ final class RendererTests: XCTestCase {
     XCTAssertTrue(lines[1].contains("…"))
   }
 
+  func testFigureDrawsThePictureWithTheCaptionBesideIt() {
+    let image = TestLibrary.catalogDirectory.appendingPathComponent("images/products/1001.png")
+    let caption = [StyledText("1  Under the Dome"), StyledText("[Favorite]")]
+    let source = ImageSource(file: image, fallback: "Poster: url", maxColumns: 12)
+    let drawn = TextRenderer(
+      style: TerminalStyle(colors: true, width: 80, imagePalette: .trueColor)
+    ).render(Report([.figure(source, caption: caption)])).split(separator: "\n").map(String.init)
+    XCTAssertEqual(drawn.count, 6, "a 32x32 image in 12 columns is 6 rows")
+    XCTAssertTrue(TerminalText.sanitize(drawn[0]).hasSuffix("▀  1  Under the Dome"))
+    XCTAssertTrue(TerminalText.sanitize(drawn[1]).hasSuffix("▀  [Favorite]"))
+    XCTAssertTrue(drawn[2].hasSuffix("\u{1B}[0m"))
+    let plain = TextRenderer(style: .plain).render(Report([.figure(source, caption: caption)]))
+    XCTAssertEqual(plain, "1  Under the Dome\n[Favorite]\n  Poster: url\n")
+  }
+
   func testJSONUsesExactDecimalStrings() throws {
     let library = try TestLibrary().make()
     let session = Session(
