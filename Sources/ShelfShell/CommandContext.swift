@@ -1,4 +1,5 @@
 import ShelfCatalog
+import ShelfStore
 import ShelfTV
 
 /// A question the shell asks the user: lines to show first, then the prompt.
@@ -105,6 +106,21 @@ public final class CommandContext {
         throw ShellError.network(error, action: action)
       } catch let error as TVCacheError {
         throw ShellError.showData("\(action): \(error.description)")
+      }
+    }
+  }
+
+  /// Changes the favourites: for a TV show a failure to save ends in the retry dialog (SPEC §4),
+  /// for the other kinds in an error line.
+  func changingFavorites<Result>(
+    of item: ItemID, action: String, _ change: () throws -> Result
+  ) throws -> Result {
+    guard item.kind == .show else { return try change() }
+    return try withRetry(saving: true, action: action) {
+      do {
+        return try change()
+      } catch let error as StoreError {
+        throw ShellError.store(error)
       }
     }
   }

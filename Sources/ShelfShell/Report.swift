@@ -71,7 +71,8 @@ public struct Report: Sendable {
     self.pageable = pageable
   }
 
-  public static func line(_ text: StyledText) -> Report {
-    Report([.text(text)])
+  /// A one-line message, which `--json` prints as `{"message": …}`.
+  public static func message(_ text: String) -> Report {
+    Report([.text(StyledText(text))], data: MessageModel(message: text))
   }
 }

@@ -12,12 +12,6 @@ import XCTest
 final class InteractiveTests: EndToEndTestCase {
   private var sessions: [PseudoTerminalSession] = []
 
-  override func setUpWithError() throws {
-    try super.setUpWithError()
-    // One missed screen makes every later wait time out too: stop at the first.
-    continueAfterFailure = false
-  }
-
   override func tearDown() {
     for session in sessions { session.stop() }
     sessions = []
@@ -46,29 +40,31 @@ final class InteractiveTests: EndToEndTestCase {
       + String(reflecting: String(decoding: session.bytes.suffix(1500), as: UTF8.self))
   }
 
+  /// Thrown after a failed expectation: every later step would only time out as well.
+  private struct StoppedAfterFailure: Error, CustomStringConvertible {
+    var description: String { "stopped after the failure above" }
+  }
+
   /// Waits up to 5 s for `condition`; fails the test with the screen when it does not hold.
-  @discardableResult
   private func expect(
     _ session: PseudoTerminalSession, _ what: String, file: StaticString = #filePath,
     line: UInt = #line, _ condition: (PseudoTerminalSession) -> Bool
-  ) -> Bool {
-    let holds = session.wait(timeout: 5, until: condition)
-    if !holds {
+  ) throws {
+    guard session.wait(timeout: 5, until: condition) else {
       let state = session.isRunning ? "running" : "exited"
       XCTFail(
         "timed out waiting for \(what) (shell \(state))\(dump(session))", file: file, line: line)
+      throw StoppedAfterFailure()
     }
-    return holds
   }
 
   /// The cursor is on a fresh prompt for `path`, e.g. `shelf:/toys/Dolls> `.
-  @discardableResult
   private func expectPrompt(
     _ session: PseudoTerminalSession, at path: String, typed: String = "",
     file: StaticString = #filePath, line: UInt = #line
-  ) -> Bool {
+  ) throws {
     let prompt = "shelf:\(path)> "
-    return expect(session, "the line \"\(prompt)\(typed)\"", file: file, line: line) {
+    try expect(session, "the line \"\(prompt)\(typed)\"", file: file, line: line) {
       let screen = $0.screen
       return screen.currentLine == (prompt + typed).trimmingTrailingBlanks
         && (typed.isEmpty || screen.column == prompt.count + typed.count)
@@ -76,12 +72,11 @@ final class InteractiveTests: EndToEndTestCase {
   }
 
   /// Some whole line on the screen reads `text`.
-  @discardableResult
   private func expectLine(
     _ session: PseudoTerminalSession, _ text: String, file: StaticString = #filePath,
     line: UInt = #line
-  ) -> Bool {
-    expect(session, "a line \"\(text)\"", file: file, line: line) {
+  ) throws {
+    try expect(session, "a line \"\(text)\"", file: file, line: line) {
       $0.screen.allLines.contains(text)
     }
   }
@@ -89,17 +84,17 @@ final class InteractiveTests: EndToEndTestCase {
   private func expectText(
     _ session: PseudoTerminalSession, _ text: String, file: StaticString = #filePath,
     line: UInt = #line
-  ) {
-    expect(session, "\"\(text)\"", file: file, line: line) { $0.plainText.contains(text) }
+  ) throws {
+    try expect(session, "\"\(text)\"", file: file, line: line) { $0.plainText.contains(text) }
   }
 
   private func expectExit(
     _ session: PseudoTerminalSession, status: Int32 = 0, file: StaticString = #filePath,
     line: UInt = #line
-  ) {
+  ) throws {
     guard let actual = session.waitForExit(timeout: 5) else {
       XCTFail("the shell did not exit\(dump(session))", file: file, line: line)
-      return
+      throw StoppedAfterFailure()
     }
     XCTAssertEqual(actual, status, "exit status\(dump(session))", file: file, line: line)
   }
@@ -108,9 +103,9 @@ final class InteractiveTests: EndToEndTestCase {
   private func run(
     _ session: PseudoTerminalSession, _ command: String, at path: String,
     file: StaticString = #filePath, line: UInt = #line
-  ) {
+  ) throws {
     session.type(command)
-    expectPrompt(session, at: path, typed: command, file: file, line: line)
+    try expectPrompt(session, at: path, typed: command, file: file, line: line)
     session.type(Key.enter)
   }
 
@@ -118,55 +113,55 @@ final class InteractiveTests: EndToEndTestCase {
 
   func testTabCompletesInPlace() throws {
     let shell = try terminal(["--no-resume"])
-    expectPrompt(shell, at: "/")
+    try expectPrompt(shell, at: "/")
     shell.type("cd to")
-    expectPrompt(shell, at: "/", typed: "cd to")
+    try expectPrompt(shell, at: "/", typed: "cd to")
     shell.type(Key.tab)
-    expectPrompt(shell, at: "/", typed: "cd toys/")
+    try expectPrompt(shell, at: "/", typed: "cd toys/")
     shell.type("Bu")
-    expectPrompt(shell, at: "/", typed: "cd toys/Bu")
+    try expectPrompt(shell, at: "/", typed: "cd toys/Bu")
     shell.type(Key.tab)
-    expectPrompt(shell, at: "/", typed: "cd toys/Building\\ Blocks/")
+    try expectPrompt(shell, at: "/", typed: "cd toys/Building\\ Blocks/")
     shell.type(Key.enter)
-    expectPrompt(shell, at: "/toys/Building Blocks")
+    try expectPrompt(shell, at: "/toys/Building Blocks")
     XCTAssertTrue(shell.plainText.contains("shelf:/toys/Building Blocks> "), dump(shell))
-    run(shell, "pwd", at: "/toys/Building Blocks")
-    expectLine(shell, "/toys/Building Blocks")
-    expectPrompt(shell, at: "/toys/Building Blocks")
+    try run(shell, "pwd", at: "/toys/Building Blocks")
+    try expectLine(shell, "/toys/Building Blocks")
+    try expectPrompt(shell, at: "/toys/Building Blocks")
     shell.type(Key.ctrlD)
-    expectExit(shell)
+    try expectExit(shell)
   }
 
   func testAmbiguousTabListsTheCandidates() throws {
     let shell = try terminal(["--no-resume"])
-    expectPrompt(shell, at: "/")
+    try expectPrompt(shell, at: "/")
     shell.type("cd /toys/B")
-    expectPrompt(shell, at: "/", typed: "cd /toys/B")
+    try expectPrompt(shell, at: "/", typed: "cd /toys/B")
     shell.type(Key.tab)
-    expect(shell, "the candidates") {
+    try expect(shell, "the candidates") {
       let text = $0.plainText
       return text.contains("Baby & Toddler/") && text.contains("Board Games/")
         && text.contains("Building Blocks/")
     }
     // The line is redrawn under the list, unchanged, and still editable.
-    expectPrompt(shell, at: "/", typed: "cd /toys/B")
+    try expectPrompt(shell, at: "/", typed: "cd /toys/B")
     XCTAssertFalse(shell.plainText.contains("Dolls/"), dump(shell))
     shell.type("oa")
     shell.type(Key.tab)
-    expectPrompt(shell, at: "/", typed: "cd /toys/Board\\ Games/")
+    try expectPrompt(shell, at: "/", typed: "cd /toys/Board\\ Games/")
     shell.type(Key.enter)
-    expectPrompt(shell, at: "/toys/Board Games")
+    try expectPrompt(shell, at: "/toys/Board Games")
   }
 
   // MARK: - History
 
   func testHistoryFileIsWrittenWithV2Header() throws {
     let first = try terminal(["--no-resume"])
-    expectPrompt(first, at: "/")
-    run(first, "cd /stories", at: "/")
-    expectPrompt(first, at: "/stories")
+    try expectPrompt(first, at: "/")
+    try run(first, "cd /stories", at: "/")
+    try expectPrompt(first, at: "/stories")
     first.type(Key.ctrlD)
-    expectExit(first)
+    try expectExit(first)
     let history = sandbox.dataFile("history")
     let data = try Data(contentsOf: history)
     XCTAssertTrue(
@@ -183,71 +178,71 @@ final class InteractiveTests: EndToEndTestCase {
   /// SIGSEGV.)
   func testUpArrowRecallsTheLastSessionsCommand() throws {
     let first = try terminal(["--no-resume"])
-    expectPrompt(first, at: "/")
-    run(first, "cd /stories", at: "/")
-    expectPrompt(first, at: "/stories")
+    try expectPrompt(first, at: "/")
+    try run(first, "cd /stories", at: "/")
+    try expectPrompt(first, at: "/stories")
     first.type(Key.ctrlD)
-    expectExit(first)
+    try expectExit(first)
 
     let second = try terminal(["--no-resume"])
-    guard expectPrompt(second, at: "/") else { return }
+    try expectPrompt(second, at: "/")
     second.type(Key.up)
-    expectPrompt(second, at: "/", typed: "cd /stories")
+    try expectPrompt(second, at: "/", typed: "cd /stories")
     second.type(Key.enter)
-    expectPrompt(second, at: "/stories")
-    run(second, "pwd", at: "/stories")
-    expectLine(second, "/stories")
-    expectPrompt(second, at: "/stories")
+    try expectPrompt(second, at: "/stories")
+    try run(second, "pwd", at: "/stories")
+    try expectLine(second, "/stories")
+    try expectPrompt(second, at: "/stories")
     second.type("\u{10}")  // Ctrl-P
-    expectPrompt(second, at: "/stories", typed: "pwd")
+    try expectPrompt(second, at: "/stories", typed: "pwd")
     second.type(Key.up)
-    expectPrompt(second, at: "/stories", typed: "cd /stories")
+    try expectPrompt(second, at: "/stories", typed: "cd /stories")
     second.type(Key.ctrlC)
-    expectPrompt(second, at: "/stories")
+    try expectPrompt(second, at: "/stories")
     XCTAssertTrue(second.isRunning, "the shell died\(dump(second))")
     second.type(Key.ctrlD)
-    expectExit(second)
+    try expectExit(second)
   }
 
   // MARK: - Ctrl-C and Ctrl-D
 
   func testCtrlCClearsTheLineAndTheShellGoesOn() throws {
     let shell = try terminal(["--no-resume"])
-    expectPrompt(shell, at: "/")
+    try expectPrompt(shell, at: "/")
     shell.type("cd /toys/Dolls")
-    expectPrompt(shell, at: "/", typed: "cd /toys/Dolls")
+    try expectPrompt(shell, at: "/", typed: "cd /toys/Dolls")
     shell.type(Key.ctrlC)
-    expectPrompt(shell, at: "/")
+    try expectPrompt(shell, at: "/")
     XCTAssertTrue(shell.isRunning, "Ctrl-C ended the shell\(dump(shell))")
-    run(shell, "pwd", at: "/")
-    expectLine(shell, "/")
-    expectPrompt(shell, at: "/")
+    try run(shell, "pwd", at: "/")
+    try expectLine(shell, "/")
+    try expectPrompt(shell, at: "/")
     XCTAssertTrue(shell.isRunning, dump(shell))
     XCTAssertFalse(shell.screen.allLines.contains("/toys/Dolls"), dump(shell))
     // A second Ctrl-C on an empty line does not end it either.
     shell.type(Key.ctrlC)
-    run(shell, "cd stories", at: "/")
-    expectPrompt(shell, at: "/stories")
+    try run(shell, "cd stories", at: "/")
+    try expectPrompt(shell, at: "/stories")
     XCTAssertTrue(shell.isRunning, dump(shell))
     shell.type(Key.ctrlD)
-    expectExit(shell)
+    try expectExit(shell)
   }
 
   func testCtrlDOnAnEmptyLineExitsWithZero() throws {
     let shell = try terminal(["--no-resume"])
-    expectPrompt(shell, at: "/")
+    try expectPrompt(shell, at: "/")
     shell.type(Key.ctrlD)
-    expectExit(shell, status: 0)
+    try expectExit(shell, status: 0)
   }
 
   func testExitCommandAfterAnErrorExitsWithZero() throws {
     let shell = try terminal(["--no-resume"])
-    expectPrompt(shell, at: "/")
-    run(shell, "lss", at: "/")
-    expectText(shell, "did you mean")
-    expectPrompt(shell, at: "/")
-    run(shell, "exit", at: "/")
-    expectExit(shell, status: 0)
+    try expectPrompt(shell, at: "/")
+    try run(shell, "lss", at: "/")
+    try expectText(shell, "did you mean")
+    try expectPrompt(shell, at: "/")
+    try run(shell, "exit", at: "/")
+    try expectExit(shell, status: 0)
   }
 
   // MARK: - Questions
@@ -256,79 +251,79 @@ final class InteractiveTests: EndToEndTestCase {
     let setup = try shelf(commands("cd /toys/Dolls", "fav 45"))
     XCTAssertEqual(setup.status, 0, setup.summary)
     let shell = try terminal(["--no-resume"])
-    expectPrompt(shell, at: "/")
-    run(shell, "cd /toys/Dolls", at: "/")
-    expectPrompt(shell, at: "/toys/Dolls")
-    run(shell, "unfav 45", at: "/toys/Dolls")
-    expectText(shell, "Remove \"Grandpa Teodor Doll\" from favorites? [y/N]")
-    shell.send(Key.enter)
-    expectPrompt(shell, at: "/toys/Dolls")
+    try expectPrompt(shell, at: "/")
+    try run(shell, "cd /toys/Dolls", at: "/")
+    try expectPrompt(shell, at: "/toys/Dolls")
+    try run(shell, "unfav 45", at: "/toys/Dolls")
+    try expectText(shell, "Remove \"Grandpa Teodor Doll\" from favorites? [y/N]")
+    shell.answer(Key.enter)
+    try expectPrompt(shell, at: "/toys/Dolls")
     XCTAssertEqual(try favoriteToyIDs(), [45], dump(shell))
 
-    run(shell, "unfav 45", at: "/toys/Dolls")
-    expect(shell, "the question a second time") {
+    try run(shell, "unfav 45", at: "/toys/Dolls")
+    try expect(shell, "the question a second time") {
       $0.plainText.components(separatedBy: "from favorites? [y/N]").count == 3
     }
-    shell.send("y" + Key.enter)
-    expectPrompt(shell, at: "/toys/Dolls")
+    shell.answer("y" + Key.enter)
+    try expectPrompt(shell, at: "/toys/Dolls")
     XCTAssertEqual(try favoriteToyIDs(), [], dump(shell))
     shell.type(Key.ctrlD)
-    expectExit(shell)
+    try expectExit(shell)
   }
 
   func testBuyWithoutQuantityAsks() throws {
     let shell = try terminal(["--no-resume"])
-    expectPrompt(shell, at: "/")
-    run(shell, "cd /toys/Dolls", at: "/")
-    expectPrompt(shell, at: "/toys/Dolls")
-    run(shell, "buy 45", at: "/toys/Dolls")
-    expectText(shell, "Quantity [1]:")
-    shell.send("3" + Key.enter)
-    expectPrompt(shell, at: "/toys/Dolls")
+    try expectPrompt(shell, at: "/")
+    try run(shell, "cd /toys/Dolls", at: "/")
+    try expectPrompt(shell, at: "/toys/Dolls")
+    try run(shell, "buy 45", at: "/toys/Dolls")
+    try expectText(shell, "Quantity [1]:")
+    shell.answer("3" + Key.enter)
+    try expectPrompt(shell, at: "/toys/Dolls")
     XCTAssertEqual(try cartQuantities(), ["toy:45": 3], dump(shell))
-    run(shell, "buy 44", at: "/toys/Dolls")
-    expect(shell, "the question a second time") {
+    try run(shell, "buy 44", at: "/toys/Dolls")
+    try expect(shell, "the question a second time") {
       $0.plainText.components(separatedBy: "Quantity [1]:").count == 3
     }
-    shell.send(Key.enter)
-    expectPrompt(shell, at: "/toys/Dolls")
+    shell.answer(Key.enter)
+    try expectPrompt(shell, at: "/toys/Dolls")
     XCTAssertEqual(try cartQuantities(), ["toy:45": 3, "toy:44": 1], dump(shell))
     shell.type(Key.ctrlD)
-    expectExit(shell)
+    try expectExit(shell)
   }
 
   // MARK: - Resuming
 
   func testRestartResumesAtTheLastScreen() throws {
     let first = try terminal()
-    expectPrompt(first, at: "/")
-    run(first, "cd /toys/Dolls", at: "/")
-    expectPrompt(first, at: "/toys/Dolls")
+    try expectPrompt(first, at: "/")
+    try run(first, "cd /toys/Dolls", at: "/")
+    try expectPrompt(first, at: "/toys/Dolls")
     first.type(Key.ctrlD)
-    expectExit(first)
+    try expectExit(first)
 
     let second = try terminal()
-    expectText(second, "Resuming at /toys/Dolls")
-    expectPrompt(second, at: "/toys/Dolls")
-    run(second, "pwd", at: "/toys/Dolls")
-    expectLine(second, "/toys/Dolls")
+    try expectText(second, "Resuming at /toys/Dolls")
+    try expectPrompt(second, at: "/toys/Dolls")
+    try run(second, "pwd", at: "/toys/Dolls")
+    try expectLine(second, "/toys/Dolls")
     second.type(Key.ctrlD)
-    expectExit(second)
+    try expectExit(second)
 
     let third = try terminal(["--no-resume"])
-    expectPrompt(third, at: "/")
+    try expectPrompt(third, at: "/")
     XCTAssertFalse(third.plainText.contains("Resuming"), dump(third))
   }
 
   func testColoursOnlyOnATerminalAndNoColorTurnsThemOff() throws {
     let coloured = try terminal(["--no-resume"])
-    expectPrompt(coloured, at: "/")
+    try expectPrompt(coloured, at: "/")
     XCTAssertTrue(coloured.bytes.contains(0x1B), dump(coloured))
     coloured.stop()
     let plain = try terminal(["--no-resume", "--no-color"])
-    expectPrompt(plain, at: "/")
-    run(plain, "ls", at: "/")
-    expectPrompt(plain, at: "/")
+    try expectPrompt(plain, at: "/")
+    try run(plain, "ls", at: "/")
+    try expectPrompt(plain, at: "/")
     XCTAssertFalse(
       String(decoding: plain.bytes, as: UTF8.self).contains("\u{1B}[3"),
       "colour codes with --no-color\(dump(plain))")

@@ -43,8 +43,7 @@ struct BuyCommand: Command {
       return quantity
     }
     let text = "Added \(quantity) × \"\(entry.name)\" to the cart (\(total) in the cart)."
-    return CommandResult(
-      report: Report([.text(StyledText(text))], data: MessageModel(message: text)))
+    return CommandResult(report: .message(text))
   }
 
   func complete(argumentIndex: Int, prefix: String, in context: CommandContext) -> [Candidate] {

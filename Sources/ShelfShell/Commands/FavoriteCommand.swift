@@ -1,5 +1,4 @@
 import ShelfCatalog
-import ShelfStore
 
 /// `fav [REF]`: saves an item to the favourites (a show with its data, for offline use).
 struct FavoriteCommand: Command {
@@ -7,8 +6,10 @@ struct FavoriteCommand: Command {
   let aliases = ["favorite", "favourite"]
   let summary = "add to favorites"
   let usage = "fav [REF]"
-  let discussion =
-    "On a details screen REF defaults to the item shown. Shows are saved with their data, so /favorites works offline."
+  let discussion = """
+    On a details screen REF defaults to the item shown. Shows are saved with their data, so
+    /favorites works offline.
+    """
   let examples = ["fav", "fav 42", "fav show:1"]
 
   func run(_ arguments: ParsedArguments, in context: CommandContext) throws -> CommandResult {
@@ -17,23 +18,12 @@ struct FavoriteCommand: Command {
       throw ShellError.missingReference(command: name, hint: "give an item")
     }
     let show = item.kind == .show ? context.library.show(id: item.id) : nil
-    let save = {
+    let added = try context.changingFavorites(of: item, action: name) {
       try context.library.userData.favorites.update { $0.add(item, show: show) }
-    }
-    let added: Bool
-    if item.kind == .show {
-      added = try context.withRetry(saving: true, action: "fav") {
-        do { return try save() } catch let error as ShelfStore.StoreError {
-          throw ShellError.store(error)
-        }
-      }
-    } else {
-      added = try save()
     }
     let text =
       added ? "Added \"\(entry.name)\" to favorites." : "\"\(entry.name)\" is already a favorite."
-    return CommandResult(
-      report: Report([.text(StyledText(text))], data: MessageModel(message: text)))
+    return CommandResult(report: .message(text))
   }
 
   func complete(argumentIndex: Int, prefix: String, in context: CommandContext) -> [Candidate] {

@@ -28,7 +28,6 @@ struct RefreshCommand: Command {
       count = try context.fetching(action: "refresh") { try shows.refresh() }
     }
     let text = "Fetched \(count) shows from TVmaze; /shows lists them from now on."
-    return CommandResult(
-      report: Report([.text(StyledText(text))], data: MessageModel(message: text)))
+    return CommandResult(report: .message(text))
   }
 }

@@ -1,5 +1,4 @@
 import ShelfCatalog
-import ShelfStore
 
 /// `unfav [REF] [-y]`: removes a favourite after a confirmation.
 struct UnfavoriteCommand: Command {
@@ -7,8 +6,10 @@ struct UnfavoriteCommand: Command {
   let aliases = ["unfavorite", "unfavourite"]
   let summary = "remove from favorites (asks first; -y skips the question)"
   let usage = "unfav [REF] [-y]"
-  let discussion =
-    "Asks Remove \"<name>\" from favorites? [y/N]; Enter means no. In a script, -y or --yes is needed."
+  let discussion = """
+    Asks Remove "<name>" from favorites? [y/N]; Enter means no. In a script, -y or --yes is
+    needed.
+    """
   let examples = ["unfav", "unfav toy:42 -y", "unfav show:1"]
   let options = [OptionSpec(["-y", "--yes"], help: "do not ask")]
 
@@ -17,27 +18,19 @@ struct UnfavoriteCommand: Command {
     guard let item = entry.item else {
       throw ShellError.missingReference(command: name, hint: "give an item")
     }
-    guard try context.library.favorites().contains(item) else {
-      throw ShellError.notAFavorite("\"\(entry.name)\"")
+    let favorites = context.library.userData.favorites
+    let isFavorite = try context.changingFavorites(of: item, action: name) {
+      try favorites.read().contains(item)
     }
-    guard
-      try context.confirm("Remove \"\(entry.name)\" from favorites?", skip: arguments.has("--yes"))
-    else {
-      let text = "Kept \"\(entry.name)\" in favorites."
-      return CommandResult(
-        report: Report([.text(StyledText(text))], data: MessageModel(message: text)))
+    guard isFavorite else { throw ShellError.notAFavorite("\"\(entry.name)\"") }
+    let question = "Remove \"\(entry.name)\" from favorites?"
+    guard try context.confirm(question, skip: arguments.has("--yes")) else {
+      return CommandResult(report: .message("Kept \"\(entry.name)\" in favorites."))
     }
-    let remove = { try context.library.userData.favorites.update { $0.remove(item) } }
-    if item.kind == .show {
-      _ = try context.withRetry(saving: true, action: "unfav") {
-        do { return try remove() } catch let error as StoreError { throw ShellError.store(error) }
-      }
-    } else {
-      _ = try remove()
+    try context.changingFavorites(of: item, action: name) {
+      try favorites.update { _ = $0.remove(item) }
     }
-    let text = "Removed \"\(entry.name)\" from favorites."
-    return CommandResult(
-      report: Report([.text(StyledText(text))], data: MessageModel(message: text)))
+    return CommandResult(report: .message("Removed \"\(entry.name)\" from favorites."))
   }
 
   func complete(argumentIndex: Int, prefix: String, in context: CommandContext) -> [Candidate] {

@@ -199,13 +199,41 @@ final class PseudoTerminalSession {
     return settings.c_lflag & tcflag_t(ICANON) == 0 && settings.c_lflag & tcflag_t(ECHO) == 0
   }
 
-  /// Types `keys` at the line editor. libedit prints the prompt before it switches the
-  /// terminal to raw mode (in its first el_getc, with TCSADRAIN, which on a pty waits until
-  /// the prompt has been read), so keys written the instant the prompt shows would be echoed
-  /// by the kernel as well; a person never types that fast. Wait for raw mode first (5 s at
-  /// most; a failing expectation follows if it never comes).
+  /// Whether the shell is blocked in read(2) on its standard input, from
+  /// /proc/<pid>/syscall (the syscall number, then the arguments); nil when that cannot be
+  /// told (no procfs, another architecture).
+  var isWaitingForInput: Bool? {
+    #if arch(x86_64)
+      let readCall = "0"
+    #elseif arch(arm64)
+      let readCall = "63"
+    #else
+      return nil
+    #endif
+    let descriptor = open("/proc/\(pid)/syscall", O_RDONLY | O_CLOEXEC)
+    guard descriptor >= 0 else { return nil }
+    defer { close(descriptor) }
+    var buffer = [UInt8](repeating: 0, count: 256)
+    let count = read(descriptor, &buffer, buffer.count)
+    guard count > 0 else { return nil }
+    let fields = String(decoding: buffer[0..<count], as: UTF8.self).split(separator: " ")
+    return fields.count > 1 && fields[0] == readCall && fields[1] == "0x0"
+  }
+
+  /// Types `keys` at the line editor once it waits for them: raw mode, blocked in read.
+  /// libedit prints the prompt before it switches the terminal to raw mode (in its first
+  /// el_getc, with TCSADRAIN, which on a pty waits until the prompt has been read), so keys
+  /// written the instant the prompt shows would be echoed by the kernel too; and a Ctrl-C
+  /// should reach the shell where a person's would, while it waits for a key. (5 s at most:
+  /// a failing expectation follows if it never gets there.)
   func type(_ keys: String) {
-    _ = wait(timeout: 5) { $0.isRaw }
+    _ = wait(timeout: 5) { $0.isRaw && ($0.isWaitingForInput ?? true) }
+    send(keys)
+  }
+
+  /// Answers a question (read in canonical mode) once the shell reads its standard input.
+  func answer(_ keys: String) {
+    _ = wait(timeout: 5) { $0.isWaitingForInput ?? true }
     send(keys)
   }
 
