@@ -31,6 +31,8 @@ let package = Package(
     .target(name: "ShelfCatalog"),
     .target(name: "ShelfStore", dependencies: ["ShelfCatalog"]),
     .target(name: "ShelfTV", dependencies: ["ShelfCatalog"]),
+    .target(name: "ShelfHTTP", dependencies: ["ShelfTV"]),
+    .executableTarget(name: "shelf-fetch", dependencies: ["ShelfHTTP", "ShelfTV"]),
     .target(
       name: "ShelfShell", dependencies: ["ShelfCatalog", "ShelfStore", "ShelfTV", "ShelfImages"]),
     .executableTarget(
@@ -44,10 +46,11 @@ let package = Package(
     .testTarget(name: "ShelfStoreTests", dependencies: ["ShelfStore"]),
     .target(name: "ShelfTestSupport", path: "Tests/ShelfTestSupport"),
     .testTarget(
-      name: "ShelfShellTests", dependencies: ["ShelfShell", "ShelfTestSupport"],
+      name: "ShelfShellTests", dependencies: ["ShelfShell", "ShelfHTTP", "ShelfTestSupport"],
       exclude: ["Transcripts"]),
     .testTarget(
-      name: "ShelfTVTests", dependencies: ["ShelfTV", "ShelfTestSupport"], exclude: ["Fixtures"]),
+      name: "ShelfTVTests", dependencies: ["ShelfTV", "ShelfHTTP", "ShelfTestSupport"],
+      exclude: ["Fixtures"]),
     .testTarget(name: "ShelfImagesTests", dependencies: ["ShelfImages"]),
     .testTarget(name: "ShelfEndToEndTests", dependencies: []),
   ]

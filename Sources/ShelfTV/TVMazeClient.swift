@@ -1,10 +1,6 @@
 import Foundation
 import ShelfCatalog
 
-#if canImport(FoundationNetworking)
-  import FoundationNetworking
-#endif
-
 /// A synchronous client for the TVmaze API (https://www.tvmaze.com/api).
 ///
 /// Each call blocks the calling thread until the answer is in, the request times out or the
@@ -24,34 +20,25 @@ public final class TVMazeClient: @unchecked Sendable {
   public let baseURL: URL
   public let timeout: TimeInterval
 
-  private let session: URLSession
+  private let transport: HTTPTransport
   private let clock: TVMazeClock
   private let lock = NSLock()
   private var pacer: CallPacer
 
   /// - Parameters:
   ///   - baseURL: the API root, e.g. `https://api.tvmaze.com` (see `baseURL(environment:)`).
+  ///   - transport: what performs the GETs (the `shelf-fetch` helper, or URLSession in tests).
   ///   - timeout: seconds without an answer after which a request fails with `.timedOut`.
   ///   - clock: the time source and sleeper used for pacing and `Retry-After`.
-  public init(baseURL: URL, timeout: TimeInterval = 15, clock: TVMazeClock = .system) {
+  public init(
+    baseURL: URL, transport: HTTPTransport, timeout: TimeInterval = 15,
+    clock: TVMazeClock = .system
+  ) {
     self.baseURL = baseURL
+    self.transport = transport
     self.timeout = timeout
     self.clock = clock
     self.pacer = CallPacer(limit: 20, window: 10)
-    let configuration = URLSessionConfiguration.ephemeral
-    configuration.urlCache = nil
-    configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
-    configuration.timeoutIntervalForRequest = timeout
-    configuration.timeoutIntervalForResource = max(60, timeout * 4)
-    configuration.httpAdditionalHeaders = [
-      "Accept": "application/json",
-      "User-Agent": "shelf (TVmaze client)",
-    ]
-    self.session = URLSession(configuration: configuration)
-  }
-
-  deinit {
-    session.invalidateAndCancel()
   }
 
   /// `$SHELF_TVMAZE_URL` when it is set to an absolute http(s) URL, else the public API.
@@ -112,9 +99,9 @@ public final class TVMazeClient: @unchecked Sendable {
     while true {
       attempt += 1
       if paced { waitForTurn() }
-      let (data, response) = try perform(url)
-      guard response.statusCode == 429 else { return (data, response.statusCode) }
-      let retryAfter = Self.retryAfter(response.value(forHTTPHeaderField: "Retry-After"))
+      let response = try perform(url)
+      guard response.status == 429 else { return (response.body, response.status) }
+      let retryAfter = Self.retryAfter(response.headers["retry-after"])
       if attempt > 1 || (retryAfter ?? 0) > Self.maximumRetryAfter {
         throw TVMazeError(
           kind: .rateLimited(retryAfter: retryAfter), url: url.absoluteString,
@@ -131,36 +118,25 @@ public final class TVMazeClient: @unchecked Sendable {
     if delay > 0 { clock.sleep(delay) }
   }
 
-  private func perform(_ url: URL) throws -> (Data, HTTPURLResponse) {
-    var request = URLRequest(
-      url: url, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: timeout)
-    request.httpMethod = "GET"
-    let outcome = Outcome()
-    let done = DispatchSemaphore(value: 0)
-    let task = session.dataTask(with: request) { data, response, error in
-      outcome.set(data: data, response: response, error: error)
-      done.signal()
+  private func perform(_ url: URL) throws -> HTTPResponse {
+    do {
+      return try transport.get(url, timeout: timeout)
+    } catch let failure as TransportFailure {
+      switch failure.kind {
+      case .timedOut: throw timedOut(url)
+      case .noConnection:
+        throw TVMazeError(kind: .noConnection, url: url.absoluteString, detail: failure.detail)
+      case .badResponse:
+        throw TVMazeError(kind: .badResponse, url: url.absoluteString, detail: failure.detail)
+      }
     }
-    task.resume()
-    // URLSession always calls back; the extra margin only guards against a stuck transfer.
-    let deadline = session.configuration.timeoutIntervalForResource + 5
-    if done.wait(timeout: .now() + deadline) == .timedOut {
-      task.cancel()
-      throw timedOut(url)
-    }
-    let (data, response, error) = outcome.get()
-    if let error { throw mapTransportError(error, url: url) }
-    guard let http = response as? HTTPURLResponse else {
-      throw TVMazeError(kind: .badResponse, url: url.absoluteString, detail: "a non-HTTP answer")
-    }
-    return (data ?? Data(), http)
   }
 
   private func requireSuccess(_ status: Int, url: URL) throws {
     guard (200..<300).contains(status) else {
       throw TVMazeError(
         kind: .httpStatus(status), url: url.absoluteString,
-        detail: HTTPURLResponse.localizedString(forStatusCode: status))
+        detail: Self.reasonPhrases[status] ?? "")
     }
   }
 
@@ -184,42 +160,13 @@ public final class TVMazeClient: @unchecked Sendable {
     TVMazeError(kind: .timedOut, url: url.absoluteString, detail: Self.seconds(timeout))
   }
 
-  private func mapTransportError(_ error: Error, url: URL) -> TVMazeError {
-    let code: URLError.Code
-    if let urlError = error as? URLError {
-      code = urlError.code
-    } else {
-      let nsError = error as NSError
-      guard nsError.domain == NSURLErrorDomain else {
-        return TVMazeError(
-          kind: .noConnection, url: url.absoluteString, detail: error.localizedDescription)
-      }
-      code = URLError.Code(rawValue: nsError.code) ?? .unknown
-    }
-    let host = url.host ?? url.absoluteString
-    func failure(_ kind: TVMazeError.Kind, _ detail: String) -> TVMazeError {
-      TVMazeError(kind: kind, url: url.absoluteString, detail: detail)
-    }
-    switch code {
-    case .timedOut:
-      return timedOut(url)
-    case .cannotConnectToHost:
-      return failure(.noConnection, "connection refused")
-    case .cannotFindHost, .dnsLookupFailed:
-      return failure(.noConnection, "host \(host) not found")
-    case .notConnectedToInternet:
-      return failure(.noConnection, "not connected to the internet")
-    case .networkConnectionLost:
-      return failure(.noConnection, "the connection was lost")
-    case .badServerResponse, .cannotParseResponse, .cannotDecodeRawData,
-      .cannotDecodeContentData, .zeroByteResource:
-      return failure(.badResponse, "an invalid HTTP answer")
-    default:
-      return failure(.noConnection, error.localizedDescription)
-    }
-  }
-
   // MARK: - Helpers
+
+  static let reasonPhrases = [
+    400: "bad request", 401: "unauthorized", 403: "forbidden", 404: "not found",
+    429: "too many requests", 500: "internal server error", 502: "bad gateway",
+    503: "service unavailable", 504: "gateway timeout",
+  ]
 
   /// RFC 3986 percent-encoding of a query value: everything but unreserved characters is
   /// encoded, so `&`, `=`, `+`, `#` and spaces in the text reach the server as text.
@@ -274,27 +221,5 @@ public final class TVMazeClient: @unchecked Sendable {
     @unknown default:
       return String(describing: error)
     }
-  }
-}
-
-/// The result of one data task, handed from URLSession's delegate queue to the waiting caller.
-private final class Outcome: @unchecked Sendable {
-  private let lock = NSLock()
-  private var data: Data?
-  private var response: URLResponse?
-  private var error: Error?
-
-  func set(data: Data?, response: URLResponse?, error: Error?) {
-    lock.lock()
-    defer { lock.unlock() }
-    self.data = data
-    self.response = response
-    self.error = error
-  }
-
-  func get() -> (Data?, URLResponse?, Error?) {
-    lock.lock()
-    defer { lock.unlock() }
-    return (data, response, error)
   }
 }

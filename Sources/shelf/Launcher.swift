@@ -27,7 +27,9 @@ struct Launcher {
       return 1
     }
     let userData = UserData(directory: dataDirectory)
-    let client = TVMazeClient(baseURL: TVMazeClient.baseURL(environment: environment))
+    let client = TVMazeClient(
+      baseURL: TVMazeClient.baseURL(environment: environment),
+      transport: ProcessTransport.besideExecutable())
     let library = Library(
       catalog: catalog,
       shows: ShowLibrary(

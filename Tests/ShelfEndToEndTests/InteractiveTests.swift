@@ -1,339 +1,342 @@
-import Foundation
-import XCTest
+// Linux only: posix_spawn file actions, /proc and the pty calls are written for glibc.
+#if os(Linux)
+  import Foundation
+  import XCTest
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
+  #if canImport(Glibc)
+    import Glibc
+  #elseif canImport(Darwin)
+    import Darwin
+  #endif
+
+  /// The shell on a real pseudo-terminal: libedit line editing, Tab completion, history,
+  /// Ctrl-C, Ctrl-D, questions and resuming (SPEC §1, §2, §4, §5).
+  final class InteractiveTests: EndToEndTestCase {
+    private var sessions: [PseudoTerminalSession] = []
+
+    override func tearDown() {
+      for session in sessions { session.stop() }
+      sessions = []
+      super.tearDown()
+    }
+
+    private enum Key {
+      static let tab = "\t"
+      static let enter = "\r"
+      static let ctrlC = "\u{03}"
+      static let ctrlD = "\u{04}"
+      static let up = "\u{1B}[A"
+    }
+
+    /// Starts the shell on a terminal with the sandbox's data directory.
+    private func terminal(_ arguments: [String] = []) throws -> PseudoTerminalSession {
+      let session = try PseudoTerminalSession(
+        binary: binary, arguments: dataDirArguments(arguments),
+        environment: sandbox.environment)
+      sessions.append(session)
+      return session
+    }
+
+    private func dump(_ session: PseudoTerminalSession) -> String {
+      "\n--- screen ---\n\(session.screen.text)\n--- raw (last 1500 bytes) ---\n"
+        + String(reflecting: String(decoding: session.bytes.suffix(1500), as: UTF8.self))
+    }
+
+    /// Thrown after a failed expectation: every later step would only time out as well.
+    private struct StoppedAfterFailure: Error, CustomStringConvertible {
+      var description: String { "stopped after the failure above" }
+    }
+
+    /// Waits up to 5 s for `condition`; fails the test with the screen when it does not hold.
+    private func expect(
+      _ session: PseudoTerminalSession, _ what: String, file: StaticString = #filePath,
+      line: UInt = #line, _ condition: (PseudoTerminalSession) -> Bool
+    ) throws {
+      guard session.wait(timeout: 5, until: condition) else {
+        let state = session.isRunning ? "running" : "exited"
+        XCTFail(
+          "timed out waiting for \(what) (shell \(state))\(dump(session))", file: file, line: line)
+        throw StoppedAfterFailure()
+      }
+    }
+
+    /// The cursor is on a fresh prompt for `path`, e.g. `shelf:/toys/Dolls> `.
+    private func expectPrompt(
+      _ session: PseudoTerminalSession, at path: String, typed: String = "",
+      file: StaticString = #filePath, line: UInt = #line
+    ) throws {
+      let prompt = "shelf:\(path)> "
+      try expect(session, "the line \"\(prompt)\(typed)\"", file: file, line: line) {
+        let screen = $0.screen
+        return screen.currentLine == (prompt + typed).trimmingTrailingBlanks
+          && (typed.isEmpty || screen.column == prompt.count + typed.count)
+      }
+    }
+
+    /// Some whole line on the screen reads `text`.
+    private func expectLine(
+      _ session: PseudoTerminalSession, _ text: String, file: StaticString = #filePath,
+      line: UInt = #line
+    ) throws {
+      try expect(session, "a line \"\(text)\"", file: file, line: line) {
+        $0.screen.allLines.contains(text)
+      }
+    }
+
+    private func expectText(
+      _ session: PseudoTerminalSession, _ text: String, file: StaticString = #filePath,
+      line: UInt = #line
+    ) throws {
+      try expect(session, "\"\(text)\"", file: file, line: line) { $0.plainText.contains(text) }
+    }
+
+    private func expectExit(
+      _ session: PseudoTerminalSession, status: Int32 = 0, file: StaticString = #filePath,
+      line: UInt = #line
+    ) throws {
+      guard let actual = session.waitForExit(timeout: 5) else {
+        XCTFail("the shell did not exit\(dump(session))", file: file, line: line)
+        throw StoppedAfterFailure()
+      }
+      XCTAssertEqual(actual, status, "exit status\(dump(session))", file: file, line: line)
+    }
+
+    /// Types a command line, waits for it to be echoed, and presses Enter.
+    private func run(
+      _ session: PseudoTerminalSession, _ command: String, at path: String,
+      file: StaticString = #filePath, line: UInt = #line
+    ) throws {
+      session.type(command)
+      try expectPrompt(session, at: path, typed: command, file: file, line: line)
+      session.type(Key.enter)
+    }
+
+    // MARK: - Completion
+
+    func testTabCompletesInPlace() throws {
+      let shell = try terminal(["--no-resume"])
+      try expectPrompt(shell, at: "/")
+      shell.type("cd to")
+      try expectPrompt(shell, at: "/", typed: "cd to")
+      shell.type(Key.tab)
+      try expectPrompt(shell, at: "/", typed: "cd toys/")
+      shell.type("Bu")
+      try expectPrompt(shell, at: "/", typed: "cd toys/Bu")
+      shell.type(Key.tab)
+      try expectPrompt(shell, at: "/", typed: "cd toys/Building\\ Blocks/")
+      shell.type(Key.enter)
+      try expectPrompt(shell, at: "/toys/Building Blocks")
+      XCTAssertTrue(shell.plainText.contains("shelf:/toys/Building Blocks> "), dump(shell))
+      try run(shell, "pwd", at: "/toys/Building Blocks")
+      try expectLine(shell, "/toys/Building Blocks")
+      try expectPrompt(shell, at: "/toys/Building Blocks")
+      shell.type(Key.ctrlD)
+      try expectExit(shell)
+    }
+
+    func testAmbiguousTabListsTheCandidates() throws {
+      let shell = try terminal(["--no-resume"])
+      try expectPrompt(shell, at: "/")
+      shell.type("cd /toys/B")
+      try expectPrompt(shell, at: "/", typed: "cd /toys/B")
+      shell.type(Key.tab)
+      try expect(shell, "the candidates") {
+        let text = $0.plainText
+        return text.contains("Baby & Toddler/") && text.contains("Board Games/")
+          && text.contains("Building Blocks/")
+      }
+      // The line is redrawn under the list, unchanged, and still editable.
+      try expectPrompt(shell, at: "/", typed: "cd /toys/B")
+      XCTAssertFalse(shell.plainText.contains("Dolls/"), dump(shell))
+      shell.type("oa")
+      shell.type(Key.tab)
+      try expectPrompt(shell, at: "/", typed: "cd /toys/Board\\ Games/")
+      shell.type(Key.enter)
+      try expectPrompt(shell, at: "/toys/Board Games")
+    }
+
+    // MARK: - History
+
+    func testHistoryFileIsWrittenWithV2Header() throws {
+      let first = try terminal(["--no-resume"])
+      try expectPrompt(first, at: "/")
+      try run(first, "cd /stories", at: "/")
+      try expectPrompt(first, at: "/stories")
+      first.type(Key.ctrlD)
+      try expectExit(first)
+      let history = sandbox.dataFile("history")
+      let data = try Data(contentsOf: history)
+      XCTAssertTrue(
+        data.starts(with: Data("_HiStOrY_V2_".utf8)),
+        "history file: \(String(decoding: data, as: UTF8.self))")
+      XCTAssertTrue(
+        String(decoding: data, as: UTF8.self).contains("cd\\040/stories"),
+        "history file: \(String(decoding: data, as: UTF8.self))")
+    }
+
+    /// Up-arrow recalls a line of the previous session, and Ctrl-P one of this session.
+    /// (Regression: `shelf_el_set_history` in Sources/CEditLineShim/shim.c once passed the
+    /// History object as EL_HIST's function pointer, and the first Up-arrow crashed with
+    /// SIGSEGV.)
+    func testUpArrowRecallsTheLastSessionsCommand() throws {
+      let first = try terminal(["--no-resume"])
+      try expectPrompt(first, at: "/")
+      try run(first, "cd /stories", at: "/")
+      try expectPrompt(first, at: "/stories")
+      first.type(Key.ctrlD)
+      try expectExit(first)
+
+      let second = try terminal(["--no-resume"])
+      try expectPrompt(second, at: "/")
+      second.type(Key.up)
+      try expectPrompt(second, at: "/", typed: "cd /stories")
+      second.type(Key.enter)
+      try expectPrompt(second, at: "/stories")
+      try run(second, "pwd", at: "/stories")
+      try expectLine(second, "/stories")
+      try expectPrompt(second, at: "/stories")
+      second.type("\u{10}")  // Ctrl-P
+      try expectPrompt(second, at: "/stories", typed: "pwd")
+      second.type(Key.up)
+      try expectPrompt(second, at: "/stories", typed: "cd /stories")
+      second.type(Key.ctrlC)
+      try expectPrompt(second, at: "/stories")
+      XCTAssertTrue(second.isRunning, "the shell died\(dump(second))")
+      second.type(Key.ctrlD)
+      try expectExit(second)
+    }
+
+    // MARK: - Ctrl-C and Ctrl-D
+
+    func testCtrlCClearsTheLineAndTheShellGoesOn() throws {
+      let shell = try terminal(["--no-resume"])
+      try expectPrompt(shell, at: "/")
+      shell.type("cd /toys/Dolls")
+      try expectPrompt(shell, at: "/", typed: "cd /toys/Dolls")
+      shell.type(Key.ctrlC)
+      try expectPrompt(shell, at: "/")
+      XCTAssertTrue(shell.isRunning, "Ctrl-C ended the shell\(dump(shell))")
+      try run(shell, "pwd", at: "/")
+      try expectLine(shell, "/")
+      try expectPrompt(shell, at: "/")
+      XCTAssertTrue(shell.isRunning, dump(shell))
+      XCTAssertFalse(shell.screen.allLines.contains("/toys/Dolls"), dump(shell))
+      // A second Ctrl-C on an empty line does not end it either.
+      shell.type(Key.ctrlC)
+      try run(shell, "cd stories", at: "/")
+      try expectPrompt(shell, at: "/stories")
+      XCTAssertTrue(shell.isRunning, dump(shell))
+      shell.type(Key.ctrlD)
+      try expectExit(shell)
+    }
+
+    func testCtrlDOnAnEmptyLineExitsWithZero() throws {
+      let shell = try terminal(["--no-resume"])
+      try expectPrompt(shell, at: "/")
+      shell.type(Key.ctrlD)
+      try expectExit(shell, status: 0)
+    }
+
+    func testExitCommandAfterAnErrorExitsWithZero() throws {
+      let shell = try terminal(["--no-resume"])
+      try expectPrompt(shell, at: "/")
+      try run(shell, "lss", at: "/")
+      try expectText(shell, "did you mean")
+      try expectPrompt(shell, at: "/")
+      try run(shell, "exit", at: "/")
+      try expectExit(shell, status: 0)
+    }
+
+    // MARK: - Questions
+
+    func testUnfavAsksAndEnterKeepsTheFavorite() throws {
+      let setup = try shelf(commands("cd /toys/Dolls", "fav 45"))
+      XCTAssertEqual(setup.status, 0, setup.summary)
+      let shell = try terminal(["--no-resume"])
+      try expectPrompt(shell, at: "/")
+      try run(shell, "cd /toys/Dolls", at: "/")
+      try expectPrompt(shell, at: "/toys/Dolls")
+      try run(shell, "unfav 45", at: "/toys/Dolls")
+      try expectText(shell, "Remove \"Grandpa Teodor Doll\" from favorites? [y/N]")
+      shell.answer(Key.enter)
+      try expectPrompt(shell, at: "/toys/Dolls")
+      XCTAssertEqual(try favoriteToyIDs(), [45], dump(shell))
+
+      try run(shell, "unfav 45", at: "/toys/Dolls")
+      try expect(shell, "the question a second time") {
+        $0.plainText.components(separatedBy: "from favorites? [y/N]").count == 3
+      }
+      shell.answer("y" + Key.enter)
+      try expectPrompt(shell, at: "/toys/Dolls")
+      XCTAssertEqual(try favoriteToyIDs(), [], dump(shell))
+      shell.type(Key.ctrlD)
+      try expectExit(shell)
+    }
+
+    func testBuyWithoutQuantityAsks() throws {
+      let shell = try terminal(["--no-resume"])
+      try expectPrompt(shell, at: "/")
+      try run(shell, "cd /toys/Dolls", at: "/")
+      try expectPrompt(shell, at: "/toys/Dolls")
+      try run(shell, "buy 45", at: "/toys/Dolls")
+      try expectText(shell, "Quantity [1]:")
+      shell.answer("3" + Key.enter)
+      try expectPrompt(shell, at: "/toys/Dolls")
+      XCTAssertEqual(try cartQuantities(), ["toy:45": 3], dump(shell))
+      try run(shell, "buy 44", at: "/toys/Dolls")
+      try expect(shell, "the question a second time") {
+        $0.plainText.components(separatedBy: "Quantity [1]:").count == 3
+      }
+      shell.answer(Key.enter)
+      try expectPrompt(shell, at: "/toys/Dolls")
+      XCTAssertEqual(try cartQuantities(), ["toy:45": 3, "toy:44": 1], dump(shell))
+      shell.type(Key.ctrlD)
+      try expectExit(shell)
+    }
+
+    // MARK: - Resuming
+
+    func testRestartResumesAtTheLastScreen() throws {
+      let first = try terminal()
+      try expectPrompt(first, at: "/")
+      try run(first, "cd /toys/Dolls", at: "/")
+      try expectPrompt(first, at: "/toys/Dolls")
+      first.type(Key.ctrlD)
+      try expectExit(first)
+
+      let second = try terminal()
+      try expectText(second, "Resuming at /toys/Dolls")
+      try expectPrompt(second, at: "/toys/Dolls")
+      try run(second, "pwd", at: "/toys/Dolls")
+      try expectLine(second, "/toys/Dolls")
+      second.type(Key.ctrlD)
+      try expectExit(second)
+
+      let third = try terminal(["--no-resume"])
+      try expectPrompt(third, at: "/")
+      XCTAssertFalse(third.plainText.contains("Resuming"), dump(third))
+    }
+
+    func testColoursOnlyOnATerminalAndNoColorTurnsThemOff() throws {
+      let coloured = try terminal(["--no-resume"])
+      try expectPrompt(coloured, at: "/")
+      XCTAssertTrue(coloured.bytes.contains(0x1B), dump(coloured))
+      coloured.stop()
+      let plain = try terminal(["--no-resume", "--no-color"])
+      try expectPrompt(plain, at: "/")
+      try run(plain, "ls", at: "/")
+      try expectPrompt(plain, at: "/")
+      XCTAssertFalse(
+        String(decoding: plain.bytes, as: UTF8.self).contains("\u{1B}[3"),
+        "colour codes with --no-color\(dump(plain))")
+    }
+  }
+
+  extension String {
+    fileprivate var trimmingTrailingBlanks: String {
+      var text = self
+      while text.hasSuffix(" ") { text.removeLast() }
+      return text
+    }
+  }
 #endif
-
-/// The shell on a real pseudo-terminal: libedit line editing, Tab completion, history,
-/// Ctrl-C, Ctrl-D, questions and resuming (SPEC §1, §2, §4, §5).
-final class InteractiveTests: EndToEndTestCase {
-  private var sessions: [PseudoTerminalSession] = []
-
-  override func tearDown() {
-    for session in sessions { session.stop() }
-    sessions = []
-    super.tearDown()
-  }
-
-  private enum Key {
-    static let tab = "\t"
-    static let enter = "\r"
-    static let ctrlC = "\u{03}"
-    static let ctrlD = "\u{04}"
-    static let up = "\u{1B}[A"
-  }
-
-  /// Starts the shell on a terminal with the sandbox's data directory.
-  private func terminal(_ arguments: [String] = []) throws -> PseudoTerminalSession {
-    let session = try PseudoTerminalSession(
-      binary: binary, arguments: dataDirArguments(arguments),
-      environment: sandbox.environment)
-    sessions.append(session)
-    return session
-  }
-
-  private func dump(_ session: PseudoTerminalSession) -> String {
-    "\n--- screen ---\n\(session.screen.text)\n--- raw (last 1500 bytes) ---\n"
-      + String(reflecting: String(decoding: session.bytes.suffix(1500), as: UTF8.self))
-  }
-
-  /// Thrown after a failed expectation: every later step would only time out as well.
-  private struct StoppedAfterFailure: Error, CustomStringConvertible {
-    var description: String { "stopped after the failure above" }
-  }
-
-  /// Waits up to 5 s for `condition`; fails the test with the screen when it does not hold.
-  private func expect(
-    _ session: PseudoTerminalSession, _ what: String, file: StaticString = #filePath,
-    line: UInt = #line, _ condition: (PseudoTerminalSession) -> Bool
-  ) throws {
-    guard session.wait(timeout: 5, until: condition) else {
-      let state = session.isRunning ? "running" : "exited"
-      XCTFail(
-        "timed out waiting for \(what) (shell \(state))\(dump(session))", file: file, line: line)
-      throw StoppedAfterFailure()
-    }
-  }
-
-  /// The cursor is on a fresh prompt for `path`, e.g. `shelf:/toys/Dolls> `.
-  private func expectPrompt(
-    _ session: PseudoTerminalSession, at path: String, typed: String = "",
-    file: StaticString = #filePath, line: UInt = #line
-  ) throws {
-    let prompt = "shelf:\(path)> "
-    try expect(session, "the line \"\(prompt)\(typed)\"", file: file, line: line) {
-      let screen = $0.screen
-      return screen.currentLine == (prompt + typed).trimmingTrailingBlanks
-        && (typed.isEmpty || screen.column == prompt.count + typed.count)
-    }
-  }
-
-  /// Some whole line on the screen reads `text`.
-  private func expectLine(
-    _ session: PseudoTerminalSession, _ text: String, file: StaticString = #filePath,
-    line: UInt = #line
-  ) throws {
-    try expect(session, "a line \"\(text)\"", file: file, line: line) {
-      $0.screen.allLines.contains(text)
-    }
-  }
-
-  private func expectText(
-    _ session: PseudoTerminalSession, _ text: String, file: StaticString = #filePath,
-    line: UInt = #line
-  ) throws {
-    try expect(session, "\"\(text)\"", file: file, line: line) { $0.plainText.contains(text) }
-  }
-
-  private func expectExit(
-    _ session: PseudoTerminalSession, status: Int32 = 0, file: StaticString = #filePath,
-    line: UInt = #line
-  ) throws {
-    guard let actual = session.waitForExit(timeout: 5) else {
-      XCTFail("the shell did not exit\(dump(session))", file: file, line: line)
-      throw StoppedAfterFailure()
-    }
-    XCTAssertEqual(actual, status, "exit status\(dump(session))", file: file, line: line)
-  }
-
-  /// Types a command line, waits for it to be echoed, and presses Enter.
-  private func run(
-    _ session: PseudoTerminalSession, _ command: String, at path: String,
-    file: StaticString = #filePath, line: UInt = #line
-  ) throws {
-    session.type(command)
-    try expectPrompt(session, at: path, typed: command, file: file, line: line)
-    session.type(Key.enter)
-  }
-
-  // MARK: - Completion
-
-  func testTabCompletesInPlace() throws {
-    let shell = try terminal(["--no-resume"])
-    try expectPrompt(shell, at: "/")
-    shell.type("cd to")
-    try expectPrompt(shell, at: "/", typed: "cd to")
-    shell.type(Key.tab)
-    try expectPrompt(shell, at: "/", typed: "cd toys/")
-    shell.type("Bu")
-    try expectPrompt(shell, at: "/", typed: "cd toys/Bu")
-    shell.type(Key.tab)
-    try expectPrompt(shell, at: "/", typed: "cd toys/Building\\ Blocks/")
-    shell.type(Key.enter)
-    try expectPrompt(shell, at: "/toys/Building Blocks")
-    XCTAssertTrue(shell.plainText.contains("shelf:/toys/Building Blocks> "), dump(shell))
-    try run(shell, "pwd", at: "/toys/Building Blocks")
-    try expectLine(shell, "/toys/Building Blocks")
-    try expectPrompt(shell, at: "/toys/Building Blocks")
-    shell.type(Key.ctrlD)
-    try expectExit(shell)
-  }
-
-  func testAmbiguousTabListsTheCandidates() throws {
-    let shell = try terminal(["--no-resume"])
-    try expectPrompt(shell, at: "/")
-    shell.type("cd /toys/B")
-    try expectPrompt(shell, at: "/", typed: "cd /toys/B")
-    shell.type(Key.tab)
-    try expect(shell, "the candidates") {
-      let text = $0.plainText
-      return text.contains("Baby & Toddler/") && text.contains("Board Games/")
-        && text.contains("Building Blocks/")
-    }
-    // The line is redrawn under the list, unchanged, and still editable.
-    try expectPrompt(shell, at: "/", typed: "cd /toys/B")
-    XCTAssertFalse(shell.plainText.contains("Dolls/"), dump(shell))
-    shell.type("oa")
-    shell.type(Key.tab)
-    try expectPrompt(shell, at: "/", typed: "cd /toys/Board\\ Games/")
-    shell.type(Key.enter)
-    try expectPrompt(shell, at: "/toys/Board Games")
-  }
-
-  // MARK: - History
-
-  func testHistoryFileIsWrittenWithV2Header() throws {
-    let first = try terminal(["--no-resume"])
-    try expectPrompt(first, at: "/")
-    try run(first, "cd /stories", at: "/")
-    try expectPrompt(first, at: "/stories")
-    first.type(Key.ctrlD)
-    try expectExit(first)
-    let history = sandbox.dataFile("history")
-    let data = try Data(contentsOf: history)
-    XCTAssertTrue(
-      data.starts(with: Data("_HiStOrY_V2_".utf8)),
-      "history file: \(String(decoding: data, as: UTF8.self))")
-    XCTAssertTrue(
-      String(decoding: data, as: UTF8.self).contains("cd\\040/stories"),
-      "history file: \(String(decoding: data, as: UTF8.self))")
-  }
-
-  /// Up-arrow recalls a line of the previous session, and Ctrl-P one of this session.
-  /// (Regression: `shelf_el_set_history` in Sources/CEditLineShim/shim.c once passed the
-  /// History object as EL_HIST's function pointer, and the first Up-arrow crashed with
-  /// SIGSEGV.)
-  func testUpArrowRecallsTheLastSessionsCommand() throws {
-    let first = try terminal(["--no-resume"])
-    try expectPrompt(first, at: "/")
-    try run(first, "cd /stories", at: "/")
-    try expectPrompt(first, at: "/stories")
-    first.type(Key.ctrlD)
-    try expectExit(first)
-
-    let second = try terminal(["--no-resume"])
-    try expectPrompt(second, at: "/")
-    second.type(Key.up)
-    try expectPrompt(second, at: "/", typed: "cd /stories")
-    second.type(Key.enter)
-    try expectPrompt(second, at: "/stories")
-    try run(second, "pwd", at: "/stories")
-    try expectLine(second, "/stories")
-    try expectPrompt(second, at: "/stories")
-    second.type("\u{10}")  // Ctrl-P
-    try expectPrompt(second, at: "/stories", typed: "pwd")
-    second.type(Key.up)
-    try expectPrompt(second, at: "/stories", typed: "cd /stories")
-    second.type(Key.ctrlC)
-    try expectPrompt(second, at: "/stories")
-    XCTAssertTrue(second.isRunning, "the shell died\(dump(second))")
-    second.type(Key.ctrlD)
-    try expectExit(second)
-  }
-
-  // MARK: - Ctrl-C and Ctrl-D
-
-  func testCtrlCClearsTheLineAndTheShellGoesOn() throws {
-    let shell = try terminal(["--no-resume"])
-    try expectPrompt(shell, at: "/")
-    shell.type("cd /toys/Dolls")
-    try expectPrompt(shell, at: "/", typed: "cd /toys/Dolls")
-    shell.type(Key.ctrlC)
-    try expectPrompt(shell, at: "/")
-    XCTAssertTrue(shell.isRunning, "Ctrl-C ended the shell\(dump(shell))")
-    try run(shell, "pwd", at: "/")
-    try expectLine(shell, "/")
-    try expectPrompt(shell, at: "/")
-    XCTAssertTrue(shell.isRunning, dump(shell))
-    XCTAssertFalse(shell.screen.allLines.contains("/toys/Dolls"), dump(shell))
-    // A second Ctrl-C on an empty line does not end it either.
-    shell.type(Key.ctrlC)
-    try run(shell, "cd stories", at: "/")
-    try expectPrompt(shell, at: "/stories")
-    XCTAssertTrue(shell.isRunning, dump(shell))
-    shell.type(Key.ctrlD)
-    try expectExit(shell)
-  }
-
-  func testCtrlDOnAnEmptyLineExitsWithZero() throws {
-    let shell = try terminal(["--no-resume"])
-    try expectPrompt(shell, at: "/")
-    shell.type(Key.ctrlD)
-    try expectExit(shell, status: 0)
-  }
-
-  func testExitCommandAfterAnErrorExitsWithZero() throws {
-    let shell = try terminal(["--no-resume"])
-    try expectPrompt(shell, at: "/")
-    try run(shell, "lss", at: "/")
-    try expectText(shell, "did you mean")
-    try expectPrompt(shell, at: "/")
-    try run(shell, "exit", at: "/")
-    try expectExit(shell, status: 0)
-  }
-
-  // MARK: - Questions
-
-  func testUnfavAsksAndEnterKeepsTheFavorite() throws {
-    let setup = try shelf(commands("cd /toys/Dolls", "fav 45"))
-    XCTAssertEqual(setup.status, 0, setup.summary)
-    let shell = try terminal(["--no-resume"])
-    try expectPrompt(shell, at: "/")
-    try run(shell, "cd /toys/Dolls", at: "/")
-    try expectPrompt(shell, at: "/toys/Dolls")
-    try run(shell, "unfav 45", at: "/toys/Dolls")
-    try expectText(shell, "Remove \"Grandpa Teodor Doll\" from favorites? [y/N]")
-    shell.answer(Key.enter)
-    try expectPrompt(shell, at: "/toys/Dolls")
-    XCTAssertEqual(try favoriteToyIDs(), [45], dump(shell))
-
-    try run(shell, "unfav 45", at: "/toys/Dolls")
-    try expect(shell, "the question a second time") {
-      $0.plainText.components(separatedBy: "from favorites? [y/N]").count == 3
-    }
-    shell.answer("y" + Key.enter)
-    try expectPrompt(shell, at: "/toys/Dolls")
-    XCTAssertEqual(try favoriteToyIDs(), [], dump(shell))
-    shell.type(Key.ctrlD)
-    try expectExit(shell)
-  }
-
-  func testBuyWithoutQuantityAsks() throws {
-    let shell = try terminal(["--no-resume"])
-    try expectPrompt(shell, at: "/")
-    try run(shell, "cd /toys/Dolls", at: "/")
-    try expectPrompt(shell, at: "/toys/Dolls")
-    try run(shell, "buy 45", at: "/toys/Dolls")
-    try expectText(shell, "Quantity [1]:")
-    shell.answer("3" + Key.enter)
-    try expectPrompt(shell, at: "/toys/Dolls")
-    XCTAssertEqual(try cartQuantities(), ["toy:45": 3], dump(shell))
-    try run(shell, "buy 44", at: "/toys/Dolls")
-    try expect(shell, "the question a second time") {
-      $0.plainText.components(separatedBy: "Quantity [1]:").count == 3
-    }
-    shell.answer(Key.enter)
-    try expectPrompt(shell, at: "/toys/Dolls")
-    XCTAssertEqual(try cartQuantities(), ["toy:45": 3, "toy:44": 1], dump(shell))
-    shell.type(Key.ctrlD)
-    try expectExit(shell)
-  }
-
-  // MARK: - Resuming
-
-  func testRestartResumesAtTheLastScreen() throws {
-    let first = try terminal()
-    try expectPrompt(first, at: "/")
-    try run(first, "cd /toys/Dolls", at: "/")
-    try expectPrompt(first, at: "/toys/Dolls")
-    first.type(Key.ctrlD)
-    try expectExit(first)
-
-    let second = try terminal()
-    try expectText(second, "Resuming at /toys/Dolls")
-    try expectPrompt(second, at: "/toys/Dolls")
-    try run(second, "pwd", at: "/toys/Dolls")
-    try expectLine(second, "/toys/Dolls")
-    second.type(Key.ctrlD)
-    try expectExit(second)
-
-    let third = try terminal(["--no-resume"])
-    try expectPrompt(third, at: "/")
-    XCTAssertFalse(third.plainText.contains("Resuming"), dump(third))
-  }
-
-  func testColoursOnlyOnATerminalAndNoColorTurnsThemOff() throws {
-    let coloured = try terminal(["--no-resume"])
-    try expectPrompt(coloured, at: "/")
-    XCTAssertTrue(coloured.bytes.contains(0x1B), dump(coloured))
-    coloured.stop()
-    let plain = try terminal(["--no-resume", "--no-color"])
-    try expectPrompt(plain, at: "/")
-    try run(plain, "ls", at: "/")
-    try expectPrompt(plain, at: "/")
-    XCTAssertFalse(
-      String(decoding: plain.bytes, as: UTF8.self).contains("\u{1B}[3"),
-      "colour codes with --no-color\(dump(plain))")
-  }
-}
-
-extension String {
-  fileprivate var trimmingTrailingBlanks: String {
-    var text = self
-    while text.hasSuffix(" ") { text.removeLast() }
-    return text
-  }
-}

@@ -1,5 +1,6 @@
 import Foundation
 import ShelfCatalog
+import ShelfHTTP
 import ShelfShell
 import ShelfStore
 import ShelfTV
@@ -39,7 +40,7 @@ final class TestLibrary {
   func make(
     baseURL: URL = URL(string: "http://127.0.0.1:9")!, timeout: TimeInterval = 2
   ) throws -> Library {
-    let client = TVMazeClient(baseURL: baseURL, timeout: timeout)
+    let client = TVMazeClient(baseURL: baseURL, transport: URLSessionTransport(), timeout: timeout)
     let userData = UserData(directory: dataDirectory)
     return Library(
       catalog: try Self.catalog(),

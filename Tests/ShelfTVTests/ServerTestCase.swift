@@ -1,4 +1,5 @@
 import Foundation
+import ShelfHTTP
 import ShelfTV
 import ShelfTestSupport
 import XCTest
@@ -24,7 +25,8 @@ class ServerTestCase: XCTestCase {
   }
 
   func makeClient(timeout: TimeInterval = 5, clock: TVMazeClock = .system) -> TVMazeClient {
-    TVMazeClient(baseURL: server.baseURL, timeout: timeout, clock: clock)
+    TVMazeClient(
+      baseURL: server.baseURL, transport: URLSessionTransport(), timeout: timeout, clock: clock)
   }
 
   /// The `TVMazeError` that `body` throws; fails the test if it throws nothing or another error.

@@ -1,5 +1,6 @@
 import Foundation
 import ShelfCatalog
+import ShelfHTTP
 import ShelfTestSupport
 import XCTest
 
@@ -181,7 +182,7 @@ final class ShowLibraryTests: ServerTestCase {
     try other.route("/shows?page=0", file: Fixture.url(Fixture.showsPage1))
     let library = ShowLibrary(
       snapshotURL: Fixture.url(Fixture.showsPage0), localCopyURL: localCopy,
-      client: TVMazeClient(baseURL: other.baseURL, timeout: 5))
+      client: TVMazeClient(baseURL: other.baseURL, transport: URLSessionTransport(), timeout: 5))
     XCTAssertEqual(try library.refreshAll(), 245)
     XCTAssertEqual(other.targets, ["/shows?page=0", "/shows?page=1"])
     XCTAssertEqual(try library.show(id: 1), nil, "page 0 of the first server is not merged")

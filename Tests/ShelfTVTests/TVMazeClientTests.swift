@@ -1,5 +1,6 @@
 import Foundation
 import ShelfCatalog
+import ShelfHTTP
 import ShelfTestSupport
 import XCTest
 
@@ -79,7 +80,9 @@ final class TVMazeClientTests: ServerTestCase {
 
   func testBaseURLPathIsKept() throws {
     try server.route("/api/shows/1", file: Fixture.url(Fixture.show1))
-    let client = TVMazeClient(baseURL: server.baseURL.appendingPathComponent("api"), timeout: 5)
+    let client = TVMazeClient(
+      baseURL: server.baseURL.appendingPathComponent("api"), transport: URLSessionTransport(),
+      timeout: 5)
     XCTAssertEqual(try client.show(id: 1).id, 1)
   }
 
@@ -100,7 +103,9 @@ final class TVMazeClientTests: ServerTestCase {
 
   func testConnectionRefused() throws {
     let port = try TestHTTPServer.unusedPort()
-    let client = TVMazeClient(baseURL: URL(string: "http://127.0.0.1:\(port)")!, timeout: 2)
+    let client = TVMazeClient(
+      baseURL: URL(string: "http://127.0.0.1:\(port)")!, transport: URLSessionTransport(),
+      timeout: 2)
     let error = tvMazeError { try client.showsPage(0) }
     XCTAssertEqual(error?.kind, .noConnection)
     XCTAssertEqual(error?.description, "cannot reach TVmaze: connection refused")

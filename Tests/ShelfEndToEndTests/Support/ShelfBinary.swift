@@ -15,9 +15,12 @@ enum ShelfBinary {
     var candidates: [URL] = []
     let argument = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
     candidates.append(argument.deletingLastPathComponent().appendingPathComponent("shelf"))
-    let bundle = Bundle.main.bundleURL.resolvingSymlinksInPath()
-    candidates.append(bundle.appendingPathComponent("shelf"))
-    candidates.append(bundle.deletingLastPathComponent().appendingPathComponent("shelf"))
+    // On macOS the tests run inside `shelfPackageTests.xctest/`, a bundle beside `shelf`.
+    for bundle in [Bundle(for: EndToEndTestCase.self).bundleURL, Bundle.main.bundleURL] {
+      let resolved = bundle.resolvingSymlinksInPath()
+      candidates.append(resolved.appendingPathComponent("shelf"))
+      candidates.append(resolved.deletingLastPathComponent().appendingPathComponent("shelf"))
+    }
     for candidate in candidates where FileManager.default.isExecutableFile(atPath: candidate.path) {
       var isDirectory: ObjCBool = false
       if FileManager.default.fileExists(atPath: candidate.path, isDirectory: &isDirectory),
