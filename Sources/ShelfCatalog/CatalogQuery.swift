@@ -18,8 +18,29 @@ public struct CatalogQuery: Hashable, Sendable, CustomStringConvertible {
   /// True when every word appears in one of `fields`.
   public func matchesText(_ fields: [String]) -> Bool {
     if terms.isEmpty { return true }
-    let haystack = fields.map(SearchKey.fold).joined(separator: "\n")
-    return terms.allSatisfy { haystack.contains($0) }
+    let folded = fields.map(SearchKey.fold)
+    return terms.allSatisfy { term in folded.contains { Self.contains($0, term) } }
+  }
+
+  /// Substring search on UTF-8 bytes (both sides already folded).
+  static func contains(_ haystack: String, _ needle: String) -> Bool {
+    let needle = Array(needle.utf8)
+    guard let first = needle.first else { return true }
+    var haystack = haystack
+    return haystack.withUTF8 { bytes in
+      guard bytes.count >= needle.count else { return false }
+      var index = 0
+      let last = bytes.count - needle.count
+      while index <= last {
+        if bytes[index] == first {
+          var offset = 1
+          while offset < needle.count && bytes[index + offset] == needle[offset] { offset += 1 }
+          if offset == needle.count { return true }
+        }
+        index += 1
+      }
+      return false
+    }
   }
 
   /// True when `ages` overlaps the requested window (either end may be open).

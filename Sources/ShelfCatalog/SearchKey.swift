@@ -6,6 +6,36 @@ import Foundation
 public enum SearchKey {
   /// The folded form used to compare names and search text.
   public static func fold(_ text: String) -> String {
+    // For ASCII text, case, accent and width folding is exactly lowercasing, and much cheaper.
+    if text.utf8.allSatisfy({ $0 < 0x80 }) { return text.lowercased() }
+    var folded = ""
+    folded.reserveCapacity(text.utf8.count)
+    for scalar in text.unicodeScalars {
+      switch scalar.value {
+      case 0..<0x80:
+        folded.unicodeScalars.append(scalar.properties.isUppercase ? lowercase(scalar) : scalar)
+      case latinRange:
+        folded += latinFolds[Int(scalar.value - latinRange.lowerBound)]
+      default:
+        // Other scripts and combining marks: Foundation folds the whole text in context.
+        return foundationFold(text)
+      }
+    }
+    return folded
+  }
+
+  /// Latin-1 Supplement and Latin Extended-A, where the accented letters of European names
+  /// are: each folded once by Foundation, so the fast path folds exactly as it would.
+  private static let latinRange: ClosedRange<UInt32> = 0xA0...0x17F
+  private static let latinFolds: [String] = latinRange.map { value in
+    foundationFold(String(Character(Unicode.Scalar(value)!)))
+  }
+
+  private static func lowercase(_ scalar: Unicode.Scalar) -> Unicode.Scalar {
+    Unicode.Scalar(scalar.value + 0x20)!
+  }
+
+  private static func foundationFold(_ text: String) -> String {
     text.folding(
       options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil)
   }
