@@ -1,5 +1,11 @@
 import Foundation
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// Reads a catalog directory: `toys.tsv` (required), `stories.tsv` and `products.tsv`
 /// (optional, so a catalog may hold toys only). Every entry is validated; the first problem
 /// is thrown as a `CatalogError` naming the file and line.
@@ -115,8 +121,8 @@ public struct CatalogLoader {
     guard !relativePath.isEmpty, !relativePath.hasPrefix("/"),
       !relativePath.split(separator: "/").contains("..")
     else { throw problem("bad file path \"\(relativePath)\"") }
-    let path = directory.appendingPathComponent(relativePath).path
-    guard FileManager.default.isReadableFile(atPath: path) else {
+    let path = directory.path + "/" + relativePath
+    guard access(path, R_OK) == 0 else {
       throw problem("missing file \(relativePath)")
     }
   }

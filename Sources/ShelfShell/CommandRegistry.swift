@@ -16,7 +16,8 @@ public struct CommandRegistry {
     }
     let prefixed = visible.filter { $0.name.hasPrefix(lowered) }
     if lowered.count >= 2, prefixed.count == 1 { return prefixed[0] }
-    let names = visible.flatMap { [$0.name] + $0.aliases }
+    // Main names first, so that on a tie the suggestion is a name `help` lists.
+    let names = visible.map(\.name) + visible.flatMap(\.aliases)
     throw ShellError.unknownCommand(name, suggestion: EditDistance.nearest(to: name, among: names))
   }
 
