@@ -1,32 +1,53 @@
 import Foundation
 
-/// Shows long text through `$PAGER` (default `less -R`), started directly, not through a
-/// shell. Returns false when no pager could run, so the caller prints the text itself.
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Shows long text through `$PAGER` (default `less -R`), started directly with posix_spawnp,
+/// not through a shell. It stays in the terminal's foreground process group (Foundation's
+/// Process would put it in a group of its own, where reading the terminal stops it). Returns
+/// false when no pager could run, so the caller prints the text itself.
 struct Pager {
   let environment: [String: String]
 
   func show(_ text: String) -> Bool {
     let command = environment["PAGER"].flatMap { $0.isEmpty ? nil : $0 } ?? "less -R"
     let words = command.split(separator: " ").map(String.init)
-    guard let program = words.first else { return false }
-    let process = Process()
-    if program.contains("/") {
-      process.executableURL = URL(fileURLWithPath: program)
-      process.arguments = Array(words.dropFirst())
-    } else {
-      process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-      process.arguments = words
-    }
-    let pipe = Pipe()
-    process.standardInput = pipe
-    do {
-      try process.run()
-    } catch {
+    guard !words.isEmpty else { return false }
+    var descriptors: [Int32] = [0, 0]
+    guard pipe(&descriptors) == 0 else { return false }
+    let (readEnd, writeEnd) = (descriptors[0], descriptors[1])
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_adddup2(&actions, readEnd, 0)
+    posix_spawn_file_actions_addclose(&actions, readEnd)
+    posix_spawn_file_actions_addclose(&actions, writeEnd)
+    var arguments = words.map { strdup($0) } + [nil]
+    defer { for argument in arguments { free(argument) } }
+    var child: pid_t = 0
+    let status = posix_spawnp(&child, words[0], &actions, nil, &arguments, environ)
+    close(readEnd)
+    guard status == 0 else {
+      close(writeEnd)
       return false
     }
-    pipe.fileHandleForWriting.write(Data(text.utf8))
-    try? pipe.fileHandleForWriting.close()
-    process.waitUntilExit()
-    return process.terminationReason == .exit && process.terminationStatus != 127
+    var bytes = Array(text.utf8)
+    var offset = 0
+    while offset < bytes.count {
+      let written = bytes.withUnsafeMutableBytes {
+        write(writeEnd, $0.baseAddress! + offset, $0.count - offset)
+      }
+      if written < 0 && errno == EINTR { continue }
+      guard written > 0 else { break }  // the pager quit early (q): fine
+      offset += written
+    }
+    close(writeEnd)
+    var exitStatus: Int32 = 0
+    while waitpid(child, &exitStatus, 0) < 0 && errno == EINTR {}
+    return true
   }
 }
