@@ -40,17 +40,15 @@ public enum Block: Sendable {
   case blank
 }
 
-/// Where a picture comes from: a file on disk, or a poster that the front end fetches through
-/// the cache (and draws only if it can).
+/// A picture to draw: its file (nil when pictures are not drawn here or it is not at hand) and
+/// the text printed instead (its path or URL).
 public struct ImageSource: Sendable {
   public var file: URL?
-  public var remote: String?
   public var fallback: String
   public var maxColumns: Int
 
-  public init(file: URL? = nil, remote: String? = nil, fallback: String, maxColumns: Int) {
+  public init(file: URL? = nil, fallback: String, maxColumns: Int) {
     self.file = file
-    self.remote = remote
     self.fallback = fallback
     self.maxColumns = maxColumns
   }

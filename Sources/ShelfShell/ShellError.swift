@@ -28,7 +28,6 @@ public enum ShellError: Error, Equatable {
   case noStoryPage(String)
   case store(StoreError)
   case network(TVMazeError, action: String)
-  case image(String)
   case showData(String)
 
   public var message: String {
@@ -82,8 +81,6 @@ public enum ShellError: Error, Equatable {
       return error.description
     case .network(let error, let action):
       return "\(action): \(error.description)"
-    case .image(let detail):
-      return detail
     case .showData(let detail):
       return detail
     }

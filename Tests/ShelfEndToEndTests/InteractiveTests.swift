@@ -29,10 +29,12 @@
     }
 
     /// Starts the shell on a terminal with the sandbox's data directory.
-    private func terminal(_ arguments: [String] = []) throws -> PseudoTerminalSession {
+    private func terminal(
+      _ arguments: [String] = [], environment extra: [String: String] = [:]
+    ) throws -> PseudoTerminalSession {
       let session = try PseudoTerminalSession(
         binary: binary, arguments: dataDirArguments(arguments),
-        environment: sandbox.environment)
+        environment: sandbox.environment.merging(extra) { _, new in new })
       sessions.append(session)
       return session
     }
@@ -290,6 +292,30 @@
       shell.answer(Key.enter)
       try expectPrompt(shell, at: "/toys/Dolls")
       XCTAssertEqual(try cartQuantities(), ["toy:45": 3, "toy:44": 1], dump(shell))
+      shell.type(Key.ctrlD)
+      try expectExit(shell)
+    }
+
+    // MARK: - Paging
+
+    /// A story longer than the screen opens in the real `less`, which must be able to read the
+    /// terminal (it runs in the foreground process group); `q` returns to the prompt.
+    func testALongStoryOpensInThePagerAndQReturnsToThePrompt() throws {
+      guard FileManager.default.isExecutableFile(atPath: "/usr/bin/less") else {
+        throw XCTSkip("less is not installed")
+      }
+      let shell = try terminal(["--no-resume"], environment: ["PAGER": "less -R"])
+      try expectPrompt(shell, at: "/")
+      try run(shell, "cd /stories/9-12/24", at: "/")
+      try expectPrompt(shell, at: "/stories/9-12/24")
+      try run(shell, "read", at: "/stories/9-12/24")
+      try expect(shell, "the story's first page in the pager") {
+        $0.screen.text.contains("Question Seven") && $0.screen.text.contains("by Felix Marlowe")
+      }
+      shell.type("q")
+      try expectPrompt(shell, at: "/stories/9-12/24")
+      try run(shell, "pwd", at: "/stories/9-12/24")
+      try expectLine(shell, "/stories/9-12/24")
       shell.type(Key.ctrlD)
       try expectExit(shell)
     }
