@@ -48,13 +48,16 @@ public final class CommandContext {
   public let opener: URLOpening
   /// Progress lines of long work (`refresh --all`), shown by the front end as they come.
   public let progress: (String) -> Void
+  /// True once when the user pressed Ctrl-C since the command started.
+  public let interrupted: () -> Bool
   public internal(set) var navigation: Navigation
   public internal(set) var history: [String]
   let registry: CommandRegistry
 
   init(
     library: Library, options: SessionOptions, asker: Asking, opener: URLOpening,
-    progress: @escaping (String) -> Void, navigation: Navigation, history: [String],
+    progress: @escaping (String) -> Void, interrupted: @escaping () -> Bool,
+    navigation: Navigation, history: [String],
     registry: CommandRegistry
   ) {
     self.library = library
@@ -62,6 +65,7 @@ public final class CommandContext {
     self.asker = asker
     self.opener = opener
     self.progress = progress
+    self.interrupted = interrupted
     self.navigation = navigation
     self.history = history
     self.registry = registry
@@ -134,7 +138,7 @@ public final class CommandContext {
       do {
         return try attempt()
       } catch let error as ShellError {
-        guard options.interactive else { throw error }
+        guard options.interactive, error.canBeRetried else { throw error }
         let description =
           saving
           ? "There was a problem saving/deleting this TV Show. Do you want to try again?"

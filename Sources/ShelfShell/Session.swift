@@ -29,13 +29,15 @@ public final class Session {
 
   public init(
     library: Library, options: SessionOptions, asker: Asking, opener: URLOpening,
-    progress: @escaping (String) -> Void = { _ in }, start: Location = .home,
+    progress: @escaping (String) -> Void = { _ in },
+    interrupted: @escaping () -> Bool = { false }, start: Location = .home,
     history: [String] = [], registry: CommandRegistry = .standard
   ) {
     self.registry = registry
     context = CommandContext(
       library: library, options: options, asker: asker, opener: opener, progress: progress,
-      navigation: Navigation(at: start), history: history, registry: registry)
+      interrupted: interrupted, navigation: Navigation(at: start), history: history,
+      registry: registry)
   }
 
   public var location: Location { context.location }

@@ -30,6 +30,14 @@ public enum ShellError: Error, Equatable {
   case network(TVMazeError, action: String)
   case showData(String)
 
+  /// Network and disk failures, which the retry dialog offers to try again.
+  public var canBeRetried: Bool {
+    switch self {
+    case .network, .store: true
+    default: false
+    }
+  }
+
   public var message: String {
     switch self {
     case .unknownCommand(let name, let suggestion):

@@ -121,18 +121,20 @@ public final class ShowLibrary {
   /// After each page, the pages so far are saved next to the local copy (`partialURL`); a
   /// run that fails part way continues next time from the page after the last saved one.
   /// `progress` is called after each page is saved with the page number and the number of
-  /// shows fetched so far. The side file is removed when the walk completes. On failure the
-  /// local copy and the list in memory are unchanged.
+  /// shows fetched so far; when it throws (the user pressed Ctrl-C) the walk stops there, to
+  /// go on next time. The side file is removed when the walk completes. On failure the local
+  /// copy and the list in memory are unchanged.
   @discardableResult
-  public func refreshAll(progress: (_ page: Int, _ total: Int) -> Void = { _, _ in }) throws -> Int
-  {
+  public func refreshAll(
+    progress: (_ page: Int, _ total: Int) throws -> Void = { _, _ in }
+  ) throws -> Int {
     let journal = RefreshJournal(url: partialURL, baseURL: client.baseURL.absoluteString)
     var state = try journal.resume()
     if let warning = state.warning { warnings.append(warning) }
     while let page = try client.showsPage(state.nextPage) {
       try journal.append(page: state.nextPage, shows: page)
       state.shows += page
-      progress(state.nextPage, state.shows.count)
+      try progress(state.nextPage, state.shows.count)
       state.nextPage += 1
     }
     let merged = Self.merged(state.shows)

@@ -80,6 +80,10 @@ final class EditLineReader: LineReader {
     el_source(editLine, nil)
   }
 
+  func takeInterrupt() -> Bool {
+    shelf_take_interrupt() != 0
+  }
+
   func readLine(prompt: String) -> LineInput? {
     promptBuffer = Array(prompt.utf8CString)
     var count: Int32 = 0

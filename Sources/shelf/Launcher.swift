@@ -109,7 +109,9 @@ struct Launcher {
       options: SessionOptions(
         interactive: interactive, assumeYes: command.yes, drawsImages: terminal.drawsImages),
       asker: asker, opener: BrowserOpener(environment: environment),
-      progress: { errors.write($0 + "\n") }, start: start, history: reader.previousHistory)
+      progress: { errors.write($0 + "\n") },
+      interrupted: { [weak reader] in reader?.takeInterrupt() ?? false },
+      start: start, history: reader.previousHistory)
     return Shell(
       session: session, reader: reader, terminal: terminal, json: command.json, bail: command.bail,
       interactive: interactive, output: output, errors: errors)

@@ -13,4 +13,10 @@ protocol LineReader: AnyObject {
   func readLine(prompt: String) -> LineInput?
   /// Lines recalled from earlier sessions, oldest first.
   var previousHistory: [String] { get }
+  /// True (once) when Ctrl-C was pressed since the last call; a running command checks it.
+  func takeInterrupt() -> Bool
+}
+
+extension LineReader {
+  func takeInterrupt() -> Bool { false }
 }

@@ -43,6 +43,7 @@ final class Shell {
       case .invalidUTF8:
         outcome = Outcome(report: nil, error: .invalidUTF8, warnings: [], exit: false)
       case .line(let line):
+        _ = reader.takeInterrupt()  // a Ctrl-C at the prompt is not meant for this command
         outcome = session.execute(line)
       }
       show(outcome, line: lineNumber)

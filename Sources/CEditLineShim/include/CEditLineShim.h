@@ -33,6 +33,8 @@ const char *shelf_history_oldest_first(History *history, int restart);
 int shelf_terminal_size(int fd, int *rows, int *columns);
 /// Installs a no-op SIGINT handler without SA_RESTART, so a blocking read returns EINTR.
 int shelf_install_interrupt_handler(void);
+/// True (once) when Ctrl-C was pressed since the last call.
+int shelf_take_interrupt(void);
 /// Restores the default SIGINT disposition.
 int shelf_restore_interrupt_handler(void);
 

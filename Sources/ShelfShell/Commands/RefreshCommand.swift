@@ -6,7 +6,8 @@ struct RefreshCommand: Command {
   let discussion = """
     Fetches the first page of TVmaze's show index (250 shows) and keeps it in the data
     directory; /shows lists it from then on, offline too. --all walks every page until the end,
-    printing a progress line per page; if it stops half-way it continues from there next time.
+    printing a progress line per page; Ctrl-C stops it after the current page, and if it stops
+    half-way for any reason it continues from there next time.
     A failed refresh changes nothing.
     """
   let examples = ["refresh", "refresh --all"]
@@ -22,6 +23,11 @@ struct RefreshCommand: Command {
       count = try context.fetching(action: "refresh --all") {
         try shows.refreshAll { page, total in
           context.progress("refresh: page \(page) fetched, \(total) shows so far")
+          if context.interrupted() {
+            throw ShellError.cancelled(
+              "refresh --all (interrupted after page \(page); \"refresh --all\" goes on from there)"
+            )
+          }
         }
       }
     } else {
