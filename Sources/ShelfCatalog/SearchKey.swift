@@ -55,4 +55,11 @@ public enum SearchKey {
     }
     return result.trimmingCharacters(in: .whitespaces)
   }
+
+  /// A name as it can be typed without quotes: folded, words joined by dashes, punctuation and
+  /// "and" dropped. "Arts & Crafts" and "arts-and-crafts" are both `arts-crafts`.
+  public static func slug(_ text: String) -> String {
+    fold(text).split { !($0.isLetter || $0.isNumber) }.filter { $0 != "and" }
+      .joined(separator: "-")
+  }
 }

@@ -11,11 +11,17 @@ public struct CommandResult: Sendable {
   public var report: Report?
   public var navigation: NavigationChange?
   public var exit: Bool
+  /// `exit N`: the status the program ends with.
+  public var exitStatus: Int32?
 
-  public init(report: Report? = nil, navigation: NavigationChange? = nil, exit: Bool = false) {
+  public init(
+    report: Report? = nil, navigation: NavigationChange? = nil, exit: Bool = false,
+    exitStatus: Int32? = nil
+  ) {
     self.report = report
     self.navigation = navigation
     self.exit = exit
+    self.exitStatus = exitStatus
   }
 }
 

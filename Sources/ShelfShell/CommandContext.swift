@@ -31,11 +31,17 @@ public struct SessionOptions: Sendable {
   public var assumeYes: Bool
   /// Pictures are drawn (a colour terminal): posters are fetched into the cache for that.
   public var drawsImages: Bool
+  /// Navigation is saved as the place to resume at (not by scripts, unless `--resume`).
+  public var remembersPosition: Bool
 
-  public init(interactive: Bool, assumeYes: Bool = false, drawsImages: Bool = false) {
+  public init(
+    interactive: Bool, assumeYes: Bool = false, drawsImages: Bool = false,
+    remembersPosition: Bool = true
+  ) {
     self.interactive = interactive
     self.assumeYes = assumeYes
     self.drawsImages = drawsImages
+    self.remembersPosition = remembersPosition
   }
 }
 

@@ -15,15 +15,19 @@ public struct Completion: Sendable {
     self.candidates = candidates
   }
 
-  /// The text to put in place of the word for `candidate`, quoted or escaped as needed so that
-  /// it works as typed.
+  /// The text to put in place of the word for `candidate`, quoted or escaped so that it works
+  /// as typed. A word the user started with a quote stays quoted and is closed, so the line
+  /// always parses; a `'` in the text switches to double quotes.
   public func insertion(for candidate: Candidate) -> String {
-    if let quote = openQuote {
-      let body =
-        quote == "\"" ? candidate.text.replacingOccurrences(of: "\"", with: "\\\"") : candidate.text
-      return String(quote) + body + (candidate.appendsSpace ? String(quote) + " " : "")
+    let space = candidate.appendsSpace ? " " : ""
+    guard var quote = openQuote else { return Tokenizer.escape(candidate.text) + space }
+    if quote == "'" && candidate.text.contains("'") { quote = "\"" }
+    var body = candidate.text
+    if quote == "\"" {
+      body = body.replacingOccurrences(of: "\\", with: "\\\\")
+        .replacingOccurrences(of: "\"", with: "\\\"")
     }
-    return Tokenizer.escape(candidate.text) + (candidate.appendsSpace ? " " : "")
+    return String(quote) + body + String(quote) + space
   }
 
   /// The longest text every candidate starts with, written as it must be typed; nil when

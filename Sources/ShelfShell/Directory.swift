@@ -107,21 +107,13 @@ struct Directory {
     var results: [Entry] = []
     let section = scope.section
     if section == .home || section == .toys {
-      var toys = catalog.toys
-      if case .toyCategory(let category) = scope { toys = catalog.toys(inCategory: category) }
-      results += toys.filter(query.matches).map(entry)
+      results += catalog.toys.filter(query.matches).map(entry)
     }
     if section == .home || section == .stories {
-      var stories = catalog.stories
-      if case .storyAges(let ages) = scope { stories = catalog.stories(forAges: ages) }
-      results += stories.filter(query.matches).map(entry)
+      results += catalog.stories.filter(query.matches).map(entry)
     }
     if section == .home || section == .store {
-      var products = catalog.products
-      if case .storeCategory(let category) = scope {
-        products = catalog.products(inCategory: category)
-      }
-      results += products.filter(query.matches).map(entry)
+      results += catalog.products.filter(query.matches).map(entry)
     }
     if section == .home || section == .shows {
       results += library.showList().filter(query.matches).map(entry)

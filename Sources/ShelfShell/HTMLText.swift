@@ -9,8 +9,10 @@ enum HTMLText {
     var text: StyledText
   }
 
-  static func paragraphs(_ html: String) -> [Paragraph] {
-    var parser = Parser()
+  /// With `marksEmphasis` (story pages), `<em>`/`<strong>` become `.emphasis`/`.strong`, which
+  /// stay visible without colours; otherwise (show summaries) plain italic and bold.
+  static func paragraphs(_ html: String, marksEmphasis: Bool = false) -> [Paragraph] {
+    var parser = Parser(marksEmphasis: marksEmphasis)
     parser.run(html)
     return parser.finished
   }
@@ -21,6 +23,7 @@ enum HTMLText {
   }
 
   private struct Parser {
+    let marksEmphasis: Bool
     var finished: [Paragraph] = []
     var current = StyledText()
     var kind = Kind.paragraph
@@ -61,7 +64,8 @@ enum HTMLText {
           continue
         }
         if pendingSpace {
-          current.append(" ", style)
+          // The space belongs to the run before it, so styled runs keep their words together.
+          current.spans[current.spans.count - 1].text.append(" ")
           pendingSpace = false
         }
         if let last = current.spans.last, last.style == style {
@@ -74,8 +78,8 @@ enum HTMLText {
 
     var style: TextStyle {
       if kind == .heading || kind == .title { return .heading }
-      if bold > 0 { return .bold }
-      if italic > 0 { return .italic }
+      if bold > 0 { return marksEmphasis ? .strong : .bold }
+      if italic > 0 { return marksEmphasis ? .emphasis : .italic }
       return .plain
     }
 

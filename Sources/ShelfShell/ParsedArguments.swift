@@ -81,6 +81,18 @@ public struct ParsedArguments: Sendable {
     return positional.first
   }
 
+  /// REF: the positional words joined, so `open The Lantern Snail` works unquoted.
+  public func reference() -> String? {
+    positional.isEmpty ? nil : positional.joined(separator: " ")
+  }
+
+  public func requiredReference() throws -> String {
+    guard let reference = reference() else {
+      throw ShellError.usage(command: command, message: "missing REF")
+    }
+    return reference
+  }
+
   public func requiredArgument(_ name: String) throws -> String {
     guard positional.count == 1 else {
       throw ShellError.usage(

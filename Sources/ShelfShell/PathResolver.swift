@@ -35,6 +35,9 @@ struct PathResolver {
     let key = SearchKey.name(segment)
     let exact = entries.filter { SearchKey.name($0.name) == key }
     if exact.count == 1 { return exact[0].location }
+    let slug = SearchKey.slug(segment)
+    let bySlug = entries.filter { SearchKey.slug($0.name) == slug }
+    if bySlug.count == 1, !slug.isEmpty { return bySlug[0].location }
     if key == "favourites", location == .home { return .favorites }
     let prefixed = entries.filter { SearchKey.name($0.name).hasPrefix(key) }
     if prefixed.count == 1, entries.first?.isItem == true { return prefixed[0].location }
@@ -46,7 +49,9 @@ struct PathResolver {
     let kind = entries.first?.isItem == true ? "item" : "entry"
     let names = entries.prefix(200).map(\.name)
     if let nearest = EditDistance.nearest(to: segment, among: names) {
-      return "\(location.path) has no \(kind) \"\(segment)\"; did you mean \"\(nearest)\"?"
+      // Suggest a form that can be typed as it is.
+      let typeable = Tokenizer.escape(nearest) == nearest ? nearest : SearchKey.slug(nearest)
+      return "\(location.path) has no \(kind) \"\(segment)\"; did you mean \"\(typeable)\"?"
     }
     return "\(location.path) has no \(kind) \"\(segment)\""
   }

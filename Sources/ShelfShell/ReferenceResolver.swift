@@ -28,6 +28,9 @@ struct ReferenceResolver {
     guard !key.isEmpty else { throw ShellError.unknownReference(reference, searched: searched) }
     let exact = entries.filter { SearchKey.name($0.name) == key }
     if exact.count == 1 { return exact[0] }
+    let slug = SearchKey.slug(reference)
+    let bySlug = slug.isEmpty ? [] : entries.filter { SearchKey.slug($0.name).hasPrefix(slug) }
+    if exact.isEmpty, bySlug.count == 1 { return bySlug[0] }
     let candidates =
       exact.isEmpty ? entries.filter { SearchKey.name($0.name).hasPrefix(key) } : exact
     if candidates.count == 1 { return candidates[0] }

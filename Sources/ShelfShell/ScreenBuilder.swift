@@ -259,11 +259,11 @@ struct ScreenBuilder {
           StyledText((($0.genres ?? []).joined(separator: ", ")), .dim),
         ]
       })
-    let data = FavoritesModel(
-      toys: toys.map(toyModel),
-      stories: stories.map { StoryModel($0, favorite: true) },
-      products: products.map(productModel),
-      shows: shows.map { showModel($0, summary: false) })
+    let rows: [ItemModel] =
+      toys.map { .toy(toyModel($0)) } + stories.map { .story(StoryModel($0, favorite: true)) }
+      + products.map { .product(productModel($0)) }
+      + shows.map { .show(showModel($0, summary: false)) }
+    let data = ListingModel(path: "/favorites", rows: rows)
     return Report(blocks, data: data)
   }
 
@@ -301,13 +301,14 @@ struct ScreenBuilder {
           StyledText("Total: ", .bold) + StyledText(total.formatted, .price)
             + StyledText(" (\(count) item\(count == 1 ? "" : "s"))", .dim)))
     }
-    return Report(blocks, data: CartModel(lines: lines, count: count, total: total))
+    return Report(blocks, data: CartModel(rows: lines, itemCount: count, total: total))
   }
 
   private func searchResults(scope: Location, query: CatalogQuery) -> Report {
     let entries = Directory(library: library).find(query, in: scope)
     let data = SearchModel(
-      scope: scope.path, query: query.text, minAge: query.minimumAge, maxAge: query.maximumAge,
+      path: Location.search(scope: scope, query: query).path, scope: scope.path, query: query.text,
+      minAge: query.minimumAge, maxAge: query.maximumAge,
       rows: entries.compactMap { entry in
         entry.item.map {
           SearchRow(kind: $0.kind, id: $0.id, name: entry.name, path: entry.location.path)
@@ -318,11 +319,19 @@ struct ScreenBuilder {
         [.text(StyledText("No matches for \(query) in \(scope.path).", .dim))], data: data)
     }
     let table = Table(
-      columns: [.init("Ref"), .init("Name", flexible: true), .init("Where", flexible: true)],
+      columns: [
+        .init("Ref"), .init("Name", flexible: true), .init("Where", flexible: true), .init(""),
+      ],
       rows: entries.map { entry in
-        [
+        var action = StyledText("")
+        if let item = entry.item, item.kind == .show {
+          action =
+            favorites.contains(item)
+            ? StyledText(" Delete ", .deleteAction) : StyledText(" Favorite ", .saveAction)
+        }
+        return [
           StyledText(entry.item?.description ?? "", .dim), StyledText(entry.name),
-          StyledText(entry.location.parent.path, .dim),
+          StyledText(entry.location.parent.path, .dim), action,
         ]
       })
     return Report(
@@ -337,7 +346,9 @@ struct ScreenBuilder {
     let rows = shows.map {
       SearchRow(kind: .show, id: $0.id, name: $0.name, path: "/shows/\($0.id)")
     }
-    let data = SearchModel(scope: "/shows", query: text, minAge: nil, maxAge: nil, rows: rows)
+    let data = SearchModel(
+      path: Location.onlineSearch(text).path, scope: "/shows", query: text, minAge: nil,
+      maxAge: nil, rows: rows)
     guard !shows.isEmpty else {
       return Report([.text(StyledText("TVmaze found no shows for \"\(text)\".", .dim))], data: data)
     }

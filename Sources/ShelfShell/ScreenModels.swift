@@ -46,6 +46,8 @@ struct ToyModel: Encodable, Sendable {
 struct StoryModel: Encodable, Sendable {
   let kind = "story"
   let id: Int
+  /// The title, also under `name` like every other item.
+  let name: String
   let title: String
   let minAge: Int
   let maxAge: Int
@@ -56,6 +58,7 @@ struct StoryModel: Encodable, Sendable {
 
   init(_ story: Story, favorite: Bool) {
     id = story.id
+    name = story.title
     title = story.title
     minAge = story.ages.minimum
     maxAge = story.ages.maximum
@@ -135,12 +138,21 @@ struct ListingModel<Row: Encodable & Sendable>: Encodable, Sendable {
   let rows: [Row]
 }
 
-struct FavoritesModel: Encodable, Sendable {
-  let path = "/favorites"
-  let toys: [ToyModel]
-  let stories: [StoryModel]
-  let products: [ProductModel]
-  let shows: [ShowModel]
+/// One row of a mixed listing (favourites): the item's own model, which names its `kind`.
+enum ItemModel: Encodable, Sendable {
+  case toy(ToyModel)
+  case story(StoryModel)
+  case product(ProductModel)
+  case show(ShowModel)
+
+  func encode(to encoder: Encoder) throws {
+    switch self {
+    case .toy(let model): try model.encode(to: encoder)
+    case .story(let model): try model.encode(to: encoder)
+    case .product(let model): try model.encode(to: encoder)
+    case .show(let model): try model.encode(to: encoder)
+    }
+  }
 }
 
 struct CartLineModel: Encodable, Sendable {
@@ -154,8 +166,9 @@ struct CartLineModel: Encodable, Sendable {
 
 struct CartModel: Encodable, Sendable {
   let path = "/cart"
-  let lines: [CartLineModel]
-  let count: Int
+  let rows: [CartLineModel]
+  /// Items in the cart (the sum of the quantities).
+  let itemCount: Int
   let total: Money
 }
 
@@ -167,6 +180,7 @@ struct SearchRow: Encodable, Sendable {
 }
 
 struct SearchModel: Encodable, Sendable {
+  let path: String
   let scope: String
   let query: String
   let minAge: Int?

@@ -8,6 +8,8 @@ public struct Outcome: Sendable {
   public var error: ShellError?
   public var warnings: [String]
   public var exit: Bool
+  /// `exit N`: the status the program ends with.
+  public var exitStatus: Int32?
 
   public var succeeded: Bool { error == nil }
 
@@ -77,6 +79,7 @@ public final class Session {
       let result = try command.run(arguments, in: context)
       outcome.report = result.report
       outcome.exit = result.exit
+      outcome.exitStatus = result.exitStatus
       if let change = result.navigation { try apply(change) }
     } catch let error as ShellError {
       outcome.error = error
@@ -100,9 +103,13 @@ public final class Session {
     switch change {
     case .go(let location): context.navigation.go(to: location)
     case .back:
-      guard context.navigation.back() else { throw ShellError.nothingBack }
+      if !context.navigation.back() {
+        // Nothing on the stack (a resumed session): back goes up, like an app's back button.
+        guard context.location != .home else { throw ShellError.nothingBack }
+        context.navigation.replace(with: context.location.parent)
+      }
     }
-    try rememberPosition()
+    if context.options.remembersPosition { try rememberPosition() }
   }
 
   /// Saves the last position, and the last toy category, story ages and store category.

@@ -14,7 +14,7 @@ public enum ShellError: Error, Equatable {
   case missingReference(command: String, hint: String)
   case notHere(command: String, hint: String)
   case notBuyable(String)
-  case badQuantity(String)
+  case badQuantity(String, allowsZero: Bool)
   case quantityLimit(name: String, wouldBe: Int)
   case unbalancedQuote(Character)
   case lineTooLong(Int)
@@ -61,8 +61,9 @@ public enum ShellError: Error, Equatable {
       return "\(command): \(hint)"
     case .notBuyable(let name):
       return "\(name) cannot be bought: only toys and products go in the cart"
-    case .badQuantity(let text):
-      return "bad quantity \"\(text)\": give a whole number from 1 to 999"
+    case .badQuantity(let text, let allowsZero):
+      let range = allowsZero ? "0 to 999 (0 removes the line)" : "1 to 999"
+      return "bad quantity \"\(text)\": give a whole number from \(range)"
     case .quantityLimit(let name, let wouldBe):
       return "\(name): a cart line holds at most 999 (this would make \(wouldBe))"
     case .unbalancedQuote(let quote):

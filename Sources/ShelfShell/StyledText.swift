@@ -4,6 +4,10 @@ public enum TextStyle: Hashable, Sendable {
   case plain
   case bold
   case italic
+  /// Emphasis and strong emphasis from a page (`<em>`, `<strong>`): shown as _text_ and
+  /// *text* when there are no colours.
+  case emphasis
+  case strong
   case dim
   case heading
   case accent

@@ -60,11 +60,20 @@ public struct TextRenderer {
     return "\u{1B}[\(code)m\(text)\u{1B}[0m"
   }
 
+  static func plainMarker(for style: TextStyle) -> String? {
+    switch style {
+    case .emphasis: "_"
+    case .strong: "*"
+    default: nil
+    }
+  }
+
   static func code(for style: TextStyle) -> String? {
     switch style {
     case .plain: nil
     case .bold: "1"
-    case .italic: "3"
+    case .italic, .emphasis: "3"
+    case .strong: "1"
     case .dim: "2"
     case .heading: "1;36"
     case .accent: "34"
@@ -96,9 +105,9 @@ public struct TextRenderer {
     let total = { widths.reduce(0, +) + gap.count * max(0, widths.count - 1) }
     let flexible = table.columns.indices.filter { table.columns[$0].flexible }
     while total() > style.width, let widest = flexible.max(by: { widths[$0] < widths[$1] }),
-      widths[widest] > 12
+      widths[widest] > 6
     {
-      widths[widest] -= min(total() - style.width, widths[widest] - 12)
+      widths[widest] -= min(total() - style.width, widths[widest] - 6)
     }
     var lines: [String] = []
     lines.reserveCapacity(cells.count + 1)
@@ -150,12 +159,19 @@ public struct TextRenderer {
     return line
   }
 
-  /// Word-wraps styled text to `width` columns.
+  /// Word-wraps styled text to `width` columns. Without colours, emphasis is marked `_so_`
+  /// and strong emphasis `*so*`.
   private func wrap(_ text: StyledText, width: Int) -> [String] {
     var lines: [String] = []
     var line = ""
     var used = 0
-    for span in text.spans {
+    for var span in text.spans {
+      if !style.colors, let marker = Self.plainMarker(for: span.style) {
+        let trimmed = span.text.trimmingCharacters(in: .whitespaces)
+        if !trimmed.isEmpty {
+          span.text = span.text.replacingOccurrences(of: trimmed, with: marker + trimmed + marker)
+        }
+      }
       let words = TerminalText.sanitize(span.text).split(
         separator: " ", omittingEmptySubsequences: false)
       for (index, word) in words.enumerated() {

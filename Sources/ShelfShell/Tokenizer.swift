@@ -1,6 +1,7 @@
 /// Splits a command line into words the way a POSIX shell does for the cases a user types:
 /// blanks separate words; `'…'` keeps everything literally; `"…"` keeps blanks and honours
-/// `\"` and `\\`; a backslash outside quotes escapes the next character.
+/// `\"` and `\\`; a backslash outside quotes escapes the next character; an unquoted `#` at
+/// the start of a word begins a comment that runs to the end of the line.
 public struct Tokenizer {
   public struct Word: Equatable, Sendable {
     /// The word with quotes and escapes removed.
@@ -56,6 +57,8 @@ public struct Tokenizer {
           current = ""
           start = nil
         }
+      case "#" where start == nil:
+        return words
       case "'", "\"":
         if start == nil { start = offset }
         quote = character

@@ -55,6 +55,14 @@ public final class PropertyListFile<Document: StoredDocument> {
 
   private func createDirectory() throws {
     let directory = url.deletingLastPathComponent()
+    var isDirectory: ObjCBool = false
+    if FileManager.default.fileExists(atPath: directory.path, isDirectory: &isDirectory) {
+      guard isDirectory.boolValue else {
+        throw StoreError(
+          path: directory.path, reason: .cannotCreateDirectory("it is a file, not a directory"))
+      }
+      return
+    }
     do {
       try FileManager.default.createDirectory(
         at: directory, withIntermediateDirectories: true,
@@ -84,7 +92,11 @@ public final class PropertyListFile<Document: StoredDocument> {
   private func decodeOrSetAside() throws -> Document {
     let data: Data
     do {
-      guard FileManager.default.fileExists(atPath: url.path) else { return Document() }
+      var isDirectory: ObjCBool = false
+      guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
+        return Document()
+      }
+      if isDirectory.boolValue { return try setAside(reason: "it is a directory, not a file") }
       data = try Data(contentsOf: url)
     } catch {
       return try setAside(reason: "unreadable: \(Self.describe(error))")
@@ -170,10 +182,17 @@ public final class PropertyListFile<Document: StoredDocument> {
     }
   }
 
+  /// The operating system's own words for an error ("Permission denied"), not Foundation's
+  /// `Error Domain=…` dump.
   private static func describe(_ error: Error) -> String {
-    if let error = error as? CocoaError, let underlying = error.userInfo[NSUnderlyingErrorKey] {
-      return String(describing: underlying)
-    }
+    let error = error as NSError
+    let posix =
+      error.domain == NSPOSIXErrorDomain
+      ? error
+      : (error.userInfo[NSUnderlyingErrorKey] as? NSError).flatMap {
+        $0.domain == NSPOSIXErrorDomain ? $0 : nil
+      }
+    if let posix { return String(cString: strerror(Int32(posix.code))) }
     return error.localizedDescription
   }
 }

@@ -12,9 +12,10 @@ struct Launcher {
   func run() -> Int32 {
     let output = StandardStream(descriptor: 1)
     let errors = StandardStream(descriptor: 2)
+    let interactive = Terminal.isInteractiveRun(commands: command.commands, script: command.script)
     let terminal = Terminal(
       noColor: command.noColor, images: Terminal.ImageMode(rawValue: command.images) ?? .auto,
-      environment: environment)
+      interactiveRun: interactive, environment: environment)
     let dataDirectory = UserData.resolveDirectory(
       explicit: command.dataDirectory, environment: environment)
     let catalogDirectory = CatalogLocator.locate(
@@ -40,9 +41,6 @@ struct Launcher {
         directory: PosterCache.directory(environment: environment), client: client),
       userData: userData)
 
-    let interactive =
-      command.commands.isEmpty && command.script == nil && terminal.inputIsTerminal
-      && terminal.outputIsTerminal
     let reader: LineReader
     if !command.commands.isEmpty {
       reader = ArgumentLineReader(lines: command.commands)
@@ -107,7 +105,8 @@ struct Launcher {
     let session = Session(
       library: library,
       options: SessionOptions(
-        interactive: interactive, assumeYes: command.yes, drawsImages: terminal.drawsImages),
+        interactive: interactive, assumeYes: command.yes, drawsImages: terminal.drawsImages,
+        remembersPosition: interactive || command.resume == true),
       asker: asker, opener: BrowserOpener(environment: environment),
       progress: { errors.write($0 + "\n") },
       interrupted: { [weak reader] in reader?.takeInterrupt() ?? false },

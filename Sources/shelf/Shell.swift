@@ -51,7 +51,14 @@ final class Shell {
         failed = true
         if bail && !interactive { break }
       }
-      if outcome.exit { break }
+      if outcome.exit {
+        if let status = outcome.exitStatus { return status }
+        break
+      }
+    }
+    if let failure = output.failure {
+      errors.write("shelf: cannot write the output: \(failure)\n")
+      return 1
     }
     return failed && !interactive ? 1 : 0
   }

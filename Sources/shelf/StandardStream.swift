@@ -5,10 +5,12 @@
 #endif
 
 /// stdout or stderr, written with write(2). A closed pipe (`shelf | head`) is not an error
-/// worth a crash: the write is dropped and `isBroken` tells the loop to stop.
+/// worth a crash: the write is dropped and `isBroken` tells the loop to stop. Any other failure
+/// (a full disk) is kept in `failure` so the run can end with an error.
 final class StandardStream {
   let descriptor: Int32
   private(set) var isBroken = false
+  private(set) var failure: String?
 
   init(descriptor: Int32) {
     self.descriptor = descriptor
@@ -24,6 +26,7 @@ final class StandardStream {
       }
       if count < 0 {
         if errno == EINTR { continue }
+        if errno != EPIPE { failure = String(cString: strerror(errno)) }
         isBroken = true
         return
       }

@@ -21,21 +21,28 @@ struct Terminal {
   let drawsImages: Bool
   let environment: [String: String]
 
-  init(noColor: Bool, images: ImageMode, environment: [String: String]) {
+  /// Colours and pictures only for a person at a terminal: never in scripts, `-c` or pipes.
+  init(noColor: Bool, images: ImageMode, interactiveRun: Bool, environment: [String: String]) {
     self.environment = environment
     inputIsTerminal = isatty(0) == 1
     outputIsTerminal = isatty(1) == 1
     let term = environment["TERM"] ?? ""
     colors =
-      outputIsTerminal && !noColor && environment["NO_COLOR"].map(\.isEmpty) != false
-      && term != "dumb"
+      interactiveRun && outputIsTerminal && !noColor
+      && environment["NO_COLOR"].map(\.isEmpty) != false && term != "dumb"
     drawsImages = colors && images != .none
+  }
+
+  /// Whether this run is a person at a terminal (no script, no `-c`).
+  static func isInteractiveRun(commands: [String], script: String?) -> Bool {
+    commands.isEmpty && script == nil && isatty(0) == 1 && isatty(1) == 1
   }
 
   /// The width to lay out for now (it changes when the window is resized).
   var width: Int {
     if let columns = environment["COLUMNS"].flatMap(Int.init), columns > 0 { return columns }
-    guard outputIsTerminal else { return 100 }
+    // Off a terminal nothing is cut short: scripts read whole names.
+    guard outputIsTerminal else { return Int.max / 4 }
     var rows: Int32 = 0
     var columns: Int32 = 0
     return shelf_terminal_size(1, &rows, &columns) == 0 && columns > 0 ? Int(columns) : 80

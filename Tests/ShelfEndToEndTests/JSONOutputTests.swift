@@ -40,15 +40,17 @@ final class JSONOutputTests: EndToEndTestCase {
     XCTAssertEqual(documents[2]["price"] as? String, "27.50", run.summary)
   }
 
-  func testCartDocumentHasLinesAndExactTotal() throws {
+  func testCartDocumentHasRowsAndExactTotal() throws {
     let run = try shelf(
       ["--json"]
         + commands(
           "cd /toys/Dolls", "buy 45 -n 3", "buy 44 -n 1", "buy 32 -n 2", "cart"))
     XCTAssertEqual(run.status, 0, run.summary)
     let cart = try XCTUnwrap(
-      try documents(run).last { $0["lines"] != nil }, "no cart document\n\(run.summary)")
-    let lines = try XCTUnwrap(cart["lines"] as? [[String: Any]])
+      try documents(run).last { $0["path"] as? String == "/cart" },
+      "no cart document\n\(run.summary)")
+    XCTAssertEqual((cart["itemCount"] as? NSNumber)?.intValue, 6)
+    let lines = try XCTUnwrap(cart["rows"] as? [[String: Any]])
     XCTAssertEqual(lines.count, 3)
     // 3 × 27.50 + 9.99 + 2 × 24.99 = 142.47, exactly.
     XCTAssertEqual(cart["total"] as? String, "142.47", run.summary)

@@ -4,7 +4,8 @@ import XCTest
 /// SPEC §5: property lists in the data directory, resuming, corrupt files, concurrent shells.
 final class PersistenceTests: EndToEndTestCase {
   func testFilesOnDiskAreXMLPropertyListsWithVersion() throws {
-    let run = try shelf(commands("cd /toys/Dolls", "fav 45", "buy 45 -n 2", "cd /stories/3-5"))
+    let run = try shelf(
+      ["--resume"] + commands("cd /toys/Dolls", "fav 45", "buy 45 -n 2", "cd /stories/3-5"))
     XCTAssertEqual(run.status, 0, run.summary)
     for name in ["favorites.plist", "cart.plist", "preferences.plist"] {
       XCTAssertTrue(
@@ -19,9 +20,13 @@ final class PersistenceTests: EndToEndTestCase {
     XCTAssertTrue(strings.contains("Dolls"), "last toy category not saved: \(preferences)")
   }
 
+  /// A script records where it went only with --resume, so cron jobs don't move the place an
+  /// interactive session resumes at.
   func testResumeInALaterPipedRun() throws {
-    let first = try shelf(commands("cd /toys/Dolls"))
+    let first = try shelf(["--resume"] + commands("cd /toys/Dolls"))
     XCTAssertEqual(first.status, 0, first.summary)
+    let elsewhere = try shelf(commands("cd /stories"))
+    XCTAssertEqual(elsewhere.status, 0, elsewhere.summary)
     let resumed = try shelf(["--resume", "-c", "pwd"])
     XCTAssertEqual(resumed.outputLines, ["/toys/Dolls"], resumed.summary)
     XCTAssertFalse(resumed.output.contains("Resuming"), "a script says nothing about resuming")

@@ -120,7 +120,9 @@ final class CommandRegistryTests: XCTestCase {
     for command in registry.visible {
       XCTAssertFalse(command.summary.isEmpty, command.name)
       XCTAssertTrue(command.usage.hasPrefix(command.name), command.name)
-      XCTAssertTrue(text.contains(command.usage), "help lists \(command.name)")
+      XCTAssertTrue(
+        text.contains("  \(command.name) ") && text.contains(command.summary),
+        "help lists \(command.name)")
       let detail = session.execute("help \(command.name)")
       XCTAssertNil(detail.error, command.name)
       XCTAssertTrue(

@@ -15,7 +15,7 @@ struct BuyCommand: Command {
   let options = [OptionSpec(["-n", "--quantity"], value: "QTY", help: "how many (1-999)")]
 
   func run(_ arguments: ParsedArguments, in context: CommandContext) throws -> CommandResult {
-    let entry = try context.resolveItem(try arguments.optionalArgument("REF"), command: name)
+    let entry = try context.resolveItem(arguments.reference(), command: name)
     guard let item = entry.item, item.kind.isBuyable else {
       throw ShellError.notBuyable("\"\(entry.name)\"")
     }
@@ -23,10 +23,7 @@ struct BuyCommand: Command {
     if let text = arguments.value("--quantity") {
       quantity = try Quantity.parse(text)
     } else if context.options.interactive {
-      let answer = context.asker.ask(Question(prompt: "Quantity [1]: "))
-      guard let answer else { throw ShellError.cancelled("buy") }
-      quantity =
-        answer.trimmingCharacters(in: .whitespaces).isEmpty ? 1 : try Quantity.parse(answer)
+      quantity = try askQuantity(context)
     } else {
       quantity = 1
     }
@@ -44,6 +41,21 @@ struct BuyCommand: Command {
     }
     let text = "Added \(quantity) × \"\(entry.name)\" to the cart (\(total) in the cart)."
     return CommandResult(report: .message(text))
+  }
+
+  /// Asks `Quantity [1]:` until the answer is a quantity (Enter means 1); no answer cancels.
+  private func askQuantity(_ context: CommandContext) throws -> Int {
+    var lines: [StyledText] = []
+    while true {
+      guard let answer = context.asker.ask(Question(lines: lines, prompt: "Quantity [1]: "))
+      else { throw ShellError.cancelled("buy") }
+      if answer.trimmingCharacters(in: .whitespaces).isEmpty { return 1 }
+      do {
+        return try Quantity.parse(answer)
+      } catch let error as ShellError {
+        lines = [StyledText(error.message, .error)]
+      }
+    }
   }
 
   func complete(argumentIndex: Int, prefix: String, in context: CommandContext) -> [Candidate] {

@@ -13,7 +13,7 @@ struct FavoriteCommand: Command {
   let examples = ["fav", "fav 42", "fav show:1"]
 
   func run(_ arguments: ParsedArguments, in context: CommandContext) throws -> CommandResult {
-    let entry = try context.resolveItem(try arguments.optionalArgument("REF"), command: name)
+    let entry = try context.resolveItem(arguments.reference(), command: name)
     guard let item = entry.item else {
       throw ShellError.missingReference(command: name, hint: "give an item")
     }

@@ -40,9 +40,11 @@ struct FindCommand: Command {
     }
     let query = CatalogQuery(
       text: arguments.positional.joined(separator: " "), minimumAge: minimum, maximumAge: maximum)
-    var scope = context.location
-    while case .search(let inner, _) = scope { scope = inner }
-    if scope.item != nil { scope = scope.parent }
+    let scope = context.location.section
+    if query.minimumAge != nil || query.maximumAge != nil, scope == .store || scope == .shows {
+      throw ShellError.usage(
+        command: name, message: "products and shows have no ages; --age works for toys and stories")
+    }
     let results = Location.search(scope: scope, query: query)
     return CommandResult(
       report: try context.screens().report(for: results), navigation: .go(results))

@@ -31,8 +31,9 @@ struct HelpCommand: Command {
     "scripts": [
       "shelf < script.txt, cat script | shelf, shelf script.txt and shelf -c 'cd toys' -c ls run",
       "commands without a prompt, line editing or colours. Blank lines and # comments are skipped.",
+      "A script records where it went (for the next interactive session) only with --resume.",
       "Errors print \"shelf: line N: message\" on stderr and the script goes on (--bail stops).",
-      "Exit status: 0 all succeeded, 1 something failed, 2 bad command-line usage.",
+      "Exit status: 0 all succeeded, 1 something failed, 2 bad command-line usage, N after exit N.",
       "Questions are never asked: a missing quantity means 1, a confirmation needs -y or --yes.",
       "--json prints listings and details as JSON, one document per command.",
     ],
@@ -50,15 +51,17 @@ struct HelpCommand: Command {
     let registry = context.registry
     guard let topic = try arguments.optionalArgument("COMMAND") else {
       var blocks: [Block] = [.text(StyledText("Commands", .heading))]
-      let table = Table(
-        columns: [.init("Command"), .init("Does", flexible: true)],
-        rows: registry.visible.map { [StyledText($0.usage, .accent), StyledText($0.summary)] })
-      blocks.append(.table(table))
+      let width = (registry.visible.map(\.name.count).max() ?? 0) + 2
+      for command in registry.visible {
+        let name = command.name.padding(toLength: width, withPad: " ", startingAt: 0)
+        blocks.append(
+          .text(StyledText("  ") + StyledText(name, .accent) + StyledText(command.summary)))
+      }
       blocks.append(.blank)
       blocks.append(
         .text(
           StyledText(
-            "More: help COMMAND, help paths, help keys, help scripts, help shows (TVmaze credit).",
+            "help COMMAND shows its usage and examples; more: help paths, help keys, help scripts, help shows (TVmaze credit).",
             .dim)))
       let data = registry.visible.map {
         ["name": $0.name, "usage": $0.usage, "summary": $0.summary]

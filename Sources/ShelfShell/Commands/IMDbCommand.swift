@@ -12,7 +12,7 @@ struct IMDbCommand: Command {
   let examples = ["imdb", "imdb 1", "imdb show:1"]
 
   func run(_ arguments: ParsedArguments, in context: CommandContext) throws -> CommandResult {
-    let entry = try context.resolveItem(try arguments.optionalArgument("REF"), command: name)
+    let entry = try context.resolveItem(arguments.reference(), command: name)
     guard let item = entry.item, item.kind == .show, let show = context.library.show(id: item.id)
     else { throw ShellError.notHere(command: name, hint: "\"\(entry.name)\" is not a TV show") }
     guard let url = show.imdbURL else { throw ShellError.noIMDb("\"\(show.name)\"") }

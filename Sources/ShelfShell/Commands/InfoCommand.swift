@@ -8,7 +8,7 @@ struct InfoCommand: Command {
   let examples = ["info", "info 42", "info toy:42"]
 
   func run(_ arguments: ParsedArguments, in context: CommandContext) throws -> CommandResult {
-    let entry = try context.resolveItem(try arguments.optionalArgument("REF"), command: name)
+    let entry = try context.resolveItem(arguments.reference(), command: name)
     return CommandResult(report: try context.screens().report(for: entry.location))
   }
 

@@ -11,7 +11,7 @@ struct OpenCommand: Command {
   let examples = ["open 42", "open rosie", "open toy:42", "open \"Hanna Dirndl Doll\""]
 
   func run(_ arguments: ParsedArguments, in context: CommandContext) throws -> CommandResult {
-    let entry = try context.resolveItem(try arguments.requiredArgument("REF"), command: name)
+    let entry = try context.resolveItem(try arguments.requiredReference(), command: name)
     let report = try context.screens().report(for: entry.location)
     return CommandResult(report: report, navigation: .go(entry.location))
   }

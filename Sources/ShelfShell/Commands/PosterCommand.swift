@@ -15,7 +15,7 @@ struct PosterCommand: Command {
   let examples = ["poster", "poster 1", "poster product:1001"]
 
   func run(_ arguments: ParsedArguments, in context: CommandContext) throws -> CommandResult {
-    let entry = try context.resolveItem(try arguments.optionalArgument("REF"), command: name)
+    let entry = try context.resolveItem(arguments.reference(), command: name)
     guard let item = entry.item else { throw ShellError.missingReference(command: name, hint: "") }
     let library = context.library
     switch item.kind {

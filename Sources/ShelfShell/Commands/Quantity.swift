@@ -7,7 +7,7 @@ enum Quantity {
     guard trimmed.count <= 4, trimmed.allSatisfy({ $0.isASCII && $0.isNumber }),
       let value = Int(trimmed),
       CartDocument.quantityLimit.contains(value) || (allowZero && value == 0)
-    else { throw ShellError.badQuantity(text) }
+    else { throw ShellError.badQuantity(text, allowsZero: allowZero) }
     return value
   }
 }

@@ -11,7 +11,7 @@ struct ReadCommand: Command {
   let examples = ["read", "read 7", "read story:7"]
 
   func run(_ arguments: ParsedArguments, in context: CommandContext) throws -> CommandResult {
-    let entry = try context.resolveItem(try arguments.optionalArgument("REF"), command: name)
+    let entry = try context.resolveItem(arguments.reference(), command: name)
     guard let item = entry.item, item.kind == .story,
       let story = context.library.catalog.story(id: item.id)
     else {
@@ -25,7 +25,7 @@ struct ReadCommand: Command {
       throw ShellError.noStoryPage("\(url.path): \(error.localizedDescription)")
     }
     var blocks: [Block] = []
-    for paragraph in HTMLText.paragraphs(html) {
+    for paragraph in HTMLText.paragraphs(html, marksEmphasis: true) {
       switch paragraph.kind {
       case .title:
         blocks.append(.text(StyledText(paragraph.text.plainText, .heading)))

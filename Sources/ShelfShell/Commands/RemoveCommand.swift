@@ -10,7 +10,7 @@ struct RemoveCommand: Command {
     guard context.location == .cart else {
       throw ShellError.notHere(command: name, hint: "works in /cart (type \"cart\" to go there)")
     }
-    let entry = try context.resolveItem(try arguments.requiredArgument("REF"), command: name)
+    let entry = try context.resolveItem(try arguments.requiredReference(), command: name)
     guard let item = entry.item else {
       throw ShellError.missingReference(command: name, hint: "give a line")
     }

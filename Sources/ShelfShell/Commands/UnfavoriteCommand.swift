@@ -14,7 +14,7 @@ struct UnfavoriteCommand: Command {
   let options = [OptionSpec(["-y", "--yes"], help: "do not ask")]
 
   func run(_ arguments: ParsedArguments, in context: CommandContext) throws -> CommandResult {
-    let entry = try context.resolveItem(try arguments.optionalArgument("REF"), command: name)
+    let entry = try context.resolveItem(arguments.reference(), command: name)
     guard let item = entry.item else {
       throw ShellError.missingReference(command: name, hint: "give an item")
     }
