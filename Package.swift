@@ -42,8 +42,10 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
-    .testTarget(name: "ShelfCatalogTests", dependencies: ["ShelfCatalog"], exclude: ["Fixtures"]),
-    .testTarget(name: "ShelfStoreTests", dependencies: ["ShelfStore"]),
+    .testTarget(
+      name: "ShelfCatalogTests", dependencies: ["ShelfCatalog", "ShelfTestSupport"],
+      exclude: ["Fixtures"]),
+    .testTarget(name: "ShelfStoreTests", dependencies: ["ShelfStore", "ShelfTestSupport"]),
     .target(name: "ShelfTestSupport", path: "Tests/ShelfTestSupport"),
     .testTarget(
       name: "ShelfShellTests", dependencies: ["ShelfShell", "ShelfHTTP", "ShelfTestSupport"],

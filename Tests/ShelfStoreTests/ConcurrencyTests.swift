@@ -2,6 +2,7 @@ import Dispatch
 import Foundation
 import ShelfCatalog
 import ShelfStore
+import ShelfTestSupport
 import XCTest
 
 final class ConcurrencyTests: TemporaryDirectoryTestCase {

@@ -1,5 +1,6 @@
 import Foundation
 import ShelfCatalog
+import ShelfTestSupport
 import XCTest
 
 @testable import ShelfStore

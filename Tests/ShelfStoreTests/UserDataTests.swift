@@ -1,6 +1,7 @@
 import Foundation
 import ShelfCatalog
 import ShelfStore
+import ShelfTestSupport
 import XCTest
 
 final class UserDataTests: TemporaryDirectoryTestCase {
