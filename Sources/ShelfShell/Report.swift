@@ -58,15 +58,12 @@ public struct ImageSource: Sendable {
 public struct Report: Sendable {
   public var blocks: [Block]
   public var data: (any Encodable & Sendable)?
-  /// Long text (a story) goes through the pager on a terminal.
-  public var pageable: Bool
 
   public init(
-    _ blocks: [Block], data: (any Encodable & Sendable)? = nil, pageable: Bool = false
+    _ blocks: [Block], data: (any Encodable & Sendable)? = nil
   ) {
     self.blocks = blocks
     self.data = data
-    self.pageable = pageable
   }
 
   /// A one-line message, which `--json` prints as `{"message": …}`.

@@ -80,7 +80,8 @@ final class Shell {
         if let text = JSONRenderer().render(report) { output.write(text) }
       } else {
         let text = TextRenderer(style: terminal.style).render(report)
-        if report.pageable, terminal.outputIsTerminal, interactive,
+        // Like psql: anything taller than the screen goes through the pager, at a terminal only.
+        if terminal.outputIsTerminal, interactive,
           text.utf8.reduce(0, { $0 + ($1 == 10 ? 1 : 0) }) >= terminal.height - 1,
           Pager(environment: terminal.environment).show(text)
         {

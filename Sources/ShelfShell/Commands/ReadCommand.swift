@@ -7,7 +7,7 @@ struct ReadCommand: Command {
   let summary = "(stories) show the story's page as formatted text"
   let usage = "read [REF]"
   let discussion =
-    "On a terminal, a story longer than the screen goes through $PAGER (default: less -R)."
+    "On a terminal, the story goes through $PAGER (default: less -R) when it is taller than the screen, like every long output."
   let examples = ["read", "read 7", "read story:7"]
 
   func run(_ arguments: ParsedArguments, in context: CommandContext) throws -> CommandResult {
@@ -38,7 +38,7 @@ struct ReadCommand: Command {
       }
     }
     let data = ["id": String(story.id), "title": story.title, "text": HTMLText.plainText(html)]
-    return CommandResult(report: Report(blocks, data: data, pageable: true))
+    return CommandResult(report: Report(blocks, data: data))
   }
 
   func complete(argumentIndex: Int, prefix: String, in context: CommandContext) -> [Candidate] {
