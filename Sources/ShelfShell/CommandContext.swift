@@ -84,16 +84,30 @@ public final class CommandContext {
     try ScreenBuilder(library: library, drawsImages: options.drawsImages)
   }
 
-  func resolvePath(_ path: String) throws -> Location {
-    try PathResolver(directory: directory).resolve(path, from: location)
+  /// A typed path; `-` is the previous screen, as in a shell.
+  func resolvePath(_ path: String, command: String) throws -> Location {
+    guard path == "-" else {
+      return try PathResolver(directory: directory).resolve(path, from: location)
+    }
+    guard let previous = navigation.previous else {
+      throw ShellError.notHere(command: command, hint: "no previous screen yet")
+    }
+    return previous
   }
 
   /// The item REF names, or the item of the details screen when REF is nil.
-  func resolveItem(_ reference: String?, command: String) throws -> Entry {
-    if let reference {
-      return try ReferenceResolver(directory: directory).resolve(reference, at: location)
+  func resolveItem(_ reference: String?, command: String) throws -> ResolvedItem {
+    if let reference,
+      let item = ResolvedItem(
+        try ReferenceResolver(directory: directory).resolve(reference, at: location))
+    {
+      return item
     }
-    if let item = location.item, let entry = directory.entry(for: item) { return entry }
+    if reference == nil, let item = location.item, let entry = directory.entry(for: item),
+      let resolved = ResolvedItem(entry)
+    {
+      return resolved
+    }
     throw ShellError.missingReference(
       command: command, hint: "give an id or a name, or open an item first")
   }

@@ -119,7 +119,10 @@ struct PathCompletion {
     if directoryPart.isEmpty {
       base = context.location
     } else {
-      guard let resolved = try? context.resolvePath(directoryPart) else { return [] }
+      guard
+        let resolved = try? PathResolver(directory: context.directory).resolve(
+          directoryPart, from: context.location)
+      else { return [] }
       base = resolved
     }
     let key = SearchKey.name(namePart)

@@ -11,3 +11,17 @@ public struct Entry: Hashable, Sendable {
 
   public var isItem: Bool { item != nil }
 }
+
+/// The item a command's REF names: unlike an `Entry`, always an item.
+struct ResolvedItem {
+  let item: ItemID
+  let name: String
+  let location: Location
+
+  init?(_ entry: Entry) {
+    guard let item = entry.item else { return nil }
+    self.item = item
+    name = entry.name
+    location = entry.location
+  }
+}

@@ -16,7 +16,8 @@ struct BuyCommand: Command {
 
   func run(_ arguments: ParsedArguments, in context: CommandContext) throws -> CommandResult {
     let entry = try context.resolveItem(arguments.reference(), command: name)
-    guard let item = entry.item, item.kind.isBuyable else {
+    let item = entry.item
+    guard item.kind.isBuyable else {
       throw ShellError.notBuyable("\"\(entry.name)\"")
     }
     let quantity: Int

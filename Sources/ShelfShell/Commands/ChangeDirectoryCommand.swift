@@ -16,13 +16,7 @@ struct ChangeDirectoryCommand: Command {
     guard let path = try arguments.optionalArgument("PATH") else {
       return CommandResult(navigation: .go(.home))
     }
-    if path == "-" {
-      guard let previous = context.navigation.previous else {
-        throw ShellError.notHere(command: "cd", hint: "no previous screen yet")
-      }
-      return CommandResult(navigation: .go(previous))
-    }
-    return CommandResult(navigation: .go(try context.resolvePath(path)))
+    return CommandResult(navigation: .go(try context.resolvePath(path, command: name)))
   }
 
   func complete(argumentIndex: Int, prefix: String, in context: CommandContext) -> [Candidate] {

@@ -14,9 +14,7 @@ struct FavoriteCommand: Command {
 
   func run(_ arguments: ParsedArguments, in context: CommandContext) throws -> CommandResult {
     let entry = try context.resolveItem(arguments.reference(), command: name)
-    guard let item = entry.item else {
-      throw ShellError.missingReference(command: name, hint: "give an item")
-    }
+    let item = entry.item
     let show = item.kind == .show ? context.library.show(id: item.id) : nil
     let added = try context.changingFavorites(of: item, action: name) {
       try context.library.userData.favorites.update { $0.add(item, show: show) }

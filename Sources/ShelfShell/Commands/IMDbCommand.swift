@@ -13,7 +13,8 @@ struct IMDbCommand: Command {
 
   func run(_ arguments: ParsedArguments, in context: CommandContext) throws -> CommandResult {
     let entry = try context.resolveItem(arguments.reference(), command: name)
-    guard let item = entry.item, item.kind == .show, let show = context.library.show(id: item.id)
+    let item = entry.item
+    guard item.kind == .show, let show = context.library.show(id: item.id)
     else { throw ShellError.notHere(command: name, hint: "\"\(entry.name)\" is not a TV show") }
     guard let url = show.imdbURL else { throw ShellError.noIMDb("\"\(show.name)\"") }
     try context.opener.open(url)

@@ -12,16 +12,9 @@ struct ListCommand: Command {
   let options = [OptionSpec(["--posters"], help: "draw posters beside shows")]
 
   func run(_ arguments: ParsedArguments, in context: CommandContext) throws -> CommandResult {
-    let location: Location
-    switch try arguments.optionalArgument("PATH") {
-    case nil: location = context.location
-    case "-":
-      guard let previous = context.navigation.previous else {
-        throw ShellError.notHere(command: name, hint: "no previous screen yet")
-      }
-      location = previous
-    case let path?: location = try context.resolvePath(path)
-    }
+    let location =
+      try arguments.optionalArgument("PATH").map { try context.resolvePath($0, command: name) }
+      ?? context.location
     let report = try context.screens().report(for: location, posters: arguments.has("--posters"))
     return CommandResult(report: report)
   }

@@ -16,7 +16,7 @@ struct PosterCommand: Command {
 
   func run(_ arguments: ParsedArguments, in context: CommandContext) throws -> CommandResult {
     let entry = try context.resolveItem(arguments.reference(), command: name)
-    guard let item = entry.item else { throw ShellError.missingReference(command: name, hint: "") }
+    let item = entry.item
     let library = context.library
     switch item.kind {
     case .product:

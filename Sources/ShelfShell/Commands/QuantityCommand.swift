@@ -14,9 +14,7 @@ struct QuantityCommand: Command {
     }
     let quantity = try Quantity.parse(arguments.positional[1], allowZero: true)
     let entry = try context.resolveItem(arguments.positional[0], command: name)
-    guard let item = entry.item else {
-      throw ShellError.missingReference(command: name, hint: "give a line")
-    }
+    let item = entry.item
     try context.library.userData.cart.update { cart in
       guard let index = cart.lines.firstIndex(where: { $0.item == item }) else {
         throw ShellError.unknownReference(item.description, searched: "/cart")

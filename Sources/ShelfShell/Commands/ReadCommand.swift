@@ -12,7 +12,8 @@ struct ReadCommand: Command {
 
   func run(_ arguments: ParsedArguments, in context: CommandContext) throws -> CommandResult {
     let entry = try context.resolveItem(arguments.reference(), command: name)
-    guard let item = entry.item, item.kind == .story,
+    let item = entry.item
+    guard item.kind == .story,
       let story = context.library.catalog.story(id: item.id)
     else {
       throw ShellError.notHere(command: name, hint: "\"\(entry.name)\" is not a story")

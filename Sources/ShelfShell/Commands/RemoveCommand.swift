@@ -11,9 +11,7 @@ struct RemoveCommand: Command {
       throw ShellError.notHere(command: name, hint: "works in /cart (type \"cart\" to go there)")
     }
     let entry = try context.resolveItem(try arguments.requiredReference(), command: name)
-    guard let item = entry.item else {
-      throw ShellError.missingReference(command: name, hint: "give a line")
-    }
+    let item = entry.item
     try context.library.userData.cart.update { cart in
       guard cart.lines.contains(where: { $0.item == item }) else {
         throw ShellError.unknownReference(item.description, searched: "/cart")

@@ -15,9 +15,7 @@ struct UnfavoriteCommand: Command {
 
   func run(_ arguments: ParsedArguments, in context: CommandContext) throws -> CommandResult {
     let entry = try context.resolveItem(arguments.reference(), command: name)
-    guard let item = entry.item else {
-      throw ShellError.missingReference(command: name, hint: "give an item")
-    }
+    let item = entry.item
     let favorites = context.library.userData.favorites
     let isFavorite = try context.changingFavorites(of: item, action: name) {
       try favorites.read().contains(item)
