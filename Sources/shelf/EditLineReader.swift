@@ -146,15 +146,7 @@ final class EditLineReader: LineReader {
       let last = text.split(separator: "/").last.map(String.init) ?? text
       return candidate.text.hasSuffix("/") ? last + "/" : last
     }
-    var columns = 80
-    var rows = 24
-    var height: Int32 = 0
-    var width: Int32 = 0
-    if shelf_terminal_size(1, &height, &width) == 0, width > 0 {
-      columns = Int(width)
-      rows = Int(height)
-    }
-    _ = rows
+    let columns = Terminal.windowSize()?.columns ?? 80
     var text = ""
     if shown.contains(where: { $0.description != nil }) {
       let nameWidth = min(30, names.map { DisplayWidth.of($0) }.max() ?? 0)

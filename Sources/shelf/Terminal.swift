@@ -43,16 +43,20 @@ struct Terminal {
     if let columns = environment["COLUMNS"].flatMap(Int.init), columns > 0 { return columns }
     // Off a terminal nothing is cut short: scripts read whole names.
     guard outputIsTerminal else { return Int.max / 4 }
-    var rows: Int32 = 0
-    var columns: Int32 = 0
-    return shelf_terminal_size(1, &rows, &columns) == 0 && columns > 0 ? Int(columns) : 80
+    return Self.windowSize()?.columns ?? 80
   }
 
   var height: Int {
     if let lines = environment["LINES"].flatMap(Int.init), lines > 0 { return lines }
+    return Self.windowSize()?.rows ?? 24
+  }
+
+  /// The size of the terminal on stdout now (it changes when the window is resized).
+  static func windowSize() -> (rows: Int, columns: Int)? {
     var rows: Int32 = 0
     var columns: Int32 = 0
-    return shelf_terminal_size(1, &rows, &columns) == 0 && rows > 0 ? Int(rows) : 24
+    guard shelf_terminal_size(1, &rows, &columns) == 0, rows > 0, columns > 0 else { return nil }
+    return (Int(rows), Int(columns))
   }
 
   var style: TerminalStyle {
