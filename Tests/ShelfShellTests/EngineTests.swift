@@ -151,14 +151,14 @@ final class RendererTests: XCTestCase {
     let hostile = "Bad\u{1B}]0;pwned\u{07}Show\u{1B}[2J\u{1B}[31m red\u{9B}\u{07}\tend\u{202E}"
     XCTAssertEqual(TerminalText.sanitize(hostile), "BadShow red end")
     let rendered = TextRenderer(style: TerminalStyle(colors: false, width: 80)).render(
-      Report([.text(StyledText(hostile))]))
+      [.text(StyledText(hostile))])
     XCTAssertFalse(rendered.contains("\u{1B}"))
   }
 
   func testPlainOutputHasNoEscapesAndActionLabelsInBrackets() {
-    let report = Report([
+    let report: [Block] = [
       .text(StyledText(" Favorite ", .saveAction) + StyledText(" Delete ", .deleteAction))
-    ])
+    ]
     XCTAssertEqual(TextRenderer(style: .plain).render(report), "[Favorite][Delete]\n")
     let colored = TextRenderer(style: TerminalStyle(colors: true, width: 80)).render(report)
     XCTAssertTrue(colored.contains("\u{1B}[1;30;42m Favorite \u{1B}[0m"))
@@ -175,7 +175,7 @@ final class RendererTests: XCTestCase {
         ]
       ])
     let lines = TextRenderer(style: TerminalStyle(colors: false, width: 40)).render(
-      Report([.table(table)])
+      [.table(table)]
     )
     .split(separator: "\n")
     XCTAssertTrue(lines.allSatisfy { DisplayWidth.of(String($0)) <= 40 })
@@ -188,12 +188,12 @@ final class RendererTests: XCTestCase {
     let source = ImageSource(file: image, fallback: "Poster: url", maxColumns: 12)
     let drawn = TextRenderer(
       style: TerminalStyle(colors: true, width: 80, imagePalette: .trueColor)
-    ).render(Report([.figure(source, caption: caption)])).split(separator: "\n").map(String.init)
+    ).render([.figure(source, caption: caption)]).split(separator: "\n").map(String.init)
     XCTAssertEqual(drawn.count, 6, "a 32x32 image in 12 columns is 6 rows")
     XCTAssertTrue(TerminalText.sanitize(drawn[0]).hasSuffix("▀  1  Under the Dome"))
     XCTAssertTrue(TerminalText.sanitize(drawn[1]).hasSuffix("▀  [Favorite]"))
     XCTAssertTrue(drawn[2].hasSuffix("\u{1B}[0m"))
-    let plain = TextRenderer(style: .plain).render(Report([.figure(source, caption: caption)]))
+    let plain = TextRenderer(style: .plain).render([.figure(source, caption: caption)])
     XCTAssertEqual(plain, "1  Under the Dome\n[Favorite]\n  Poster: url\n")
   }
 

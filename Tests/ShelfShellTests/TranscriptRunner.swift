@@ -21,7 +21,12 @@ struct TranscriptRunner {
     let expected = try String(contentsOf: url, encoding: .utf8)
     let actual = try replay(expected)
     if ProcessInfo.processInfo.environment["SHELF_RECORD"] == "1" {
+      guard actual != expected else { return }
       try actual.write(to: url, atomically: true, encoding: .utf8)
+      // Recording is not passing: the new golden must be read (git diff) before it counts.
+      XCTFail(
+        "transcript \(name) was rewritten with the actual output (SHELF_RECORD=1); check git diff",
+        file: file, line: line)
       return
     }
     if actual != expected {

@@ -10,14 +10,26 @@ struct CompleteCommand: Command {
   func run(_ arguments: ParsedArguments, in context: CommandContext) throws -> CommandResult {
     let line = arguments.rawText
     let completion = Completer(context: context).complete(line: line, cursor: line.count)
-    let rows = completion.candidates.map { candidate in
-      [
-        StyledText(completion.insertion(for: candidate)),
-        StyledText(candidate.description ?? "", .dim),
-      ]
-    }
-    let table = Table(columns: [.init(""), .init("", flexible: true)], rows: rows)
     return CommandResult(
-      report: Report([.table(table)], data: completion.candidates.map(completion.insertion(for:))))
+      report: Report(
+        CompletionScreen(
+          insertions: completion.candidates.map(completion.insertion(for:)),
+          descriptions: completion.candidates.map { $0.description ?? "" })))
+  }
+}
+
+/// The candidates of a line: in JSON an array of what Tab would insert.
+struct CompletionScreen: Screen {
+  let insertions: [String]
+  let descriptions: [String]
+
+  func encode(to encoder: Encoder) throws {
+    var container = encoder.singleValueContainer()
+    try container.encode(insertions)
+  }
+
+  var blocks: [Block] {
+    let rows = zip(insertions, descriptions).map { [StyledText($0), StyledText($1, .dim)] }
+    return [.table(Table(columns: [.init(""), .init("", flexible: true)], rows: rows))]
   }
 }

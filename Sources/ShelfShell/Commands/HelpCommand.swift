@@ -50,65 +50,17 @@ struct HelpCommand: Command {
   func run(_ arguments: ParsedArguments, in context: CommandContext) throws -> CommandResult {
     let registry = context.registry
     guard let topic = try arguments.optionalArgument("COMMAND") else {
-      var blocks: [Block] = [.text(StyledText("Commands", .heading))]
-      let width = (registry.visible.map(\.name.count).max() ?? 0) + 2
-      for command in registry.visible {
-        let name = command.name.padding(toLength: width, withPad: " ", startingAt: 0)
-        blocks.append(
-          .text(StyledText("  ") + StyledText(name, .accent) + StyledText(command.summary)))
-      }
-      blocks.append(.blank)
-      blocks.append(
-        .text(
-          StyledText(
-            "help COMMAND shows its usage and examples; more: help paths, help keys, help scripts, help shows (TVmaze credit).",
-            .dim)))
-      let data = registry.visible.map {
-        ["name": $0.name, "usage": $0.usage, "summary": $0.summary]
-      }
-      return CommandResult(report: Report(blocks, data: data))
-    }
-    if let lines = Self.topics[topic.lowercased()] {
       return CommandResult(
         report: Report(
-          lines.map { .text(StyledText($0)) },
-          data: ["topic": topic, "text": lines.joined(separator: "\n")]))
+          CommandListScreen(
+            commands: registry.visible.map {
+              CommandListScreen.Row(name: $0.name, usage: $0.usage, summary: $0.summary)
+            })))
     }
-    let command = try registry.command(named: topic)
-    var blocks: [Block] = [
-      .text(StyledText("usage: ", .dim) + StyledText(command.usage, .bold)),
-      .text(StyledText(command.summary)),
-    ]
-    if !command.aliases.isEmpty {
-      blocks.append(.text(StyledText("aliases: " + command.aliases.joined(separator: ", "), .dim)))
+    if let lines = Self.topics[topic.lowercased()] {
+      return CommandResult(report: Report(HelpTopicScreen(topic: topic, lines: lines)))
     }
-    if !command.discussion.isEmpty {
-      blocks += [
-        .blank,
-        .paragraph(StyledText(command.discussion.replacingOccurrences(of: "\n", with: " "))),
-      ]
-    }
-    if !command.options.isEmpty {
-      blocks.append(.blank)
-      blocks.append(.text(StyledText("Options", .bold)))
-      for option in command.options {
-        let names = option.names.joined(separator: ", ") + (option.valueName.map { " " + $0 } ?? "")
-        blocks.append(
-          .text(
-            StyledText("  " + names.padding(toLength: 22, withPad: " ", startingAt: 0))
-              + StyledText(option.help)))
-      }
-    }
-    if !command.examples.isEmpty {
-      blocks.append(.blank)
-      blocks.append(.text(StyledText("Examples", .bold)))
-      blocks += command.examples.map { .text(StyledText("  " + $0, .accent)) }
-    }
-    let data: [String: String] = [
-      "name": command.name, "usage": command.usage, "summary": command.summary,
-      "discussion": command.discussion,
-    ]
-    return CommandResult(report: Report(blocks, data: data))
+    return CommandResult(report: Report(CommandHelpScreen(try registry.command(named: topic))))
   }
 
   func complete(argumentIndex: Int, prefix: String, in context: CommandContext) -> [Candidate] {
@@ -116,5 +68,117 @@ struct HelpCommand: Command {
     let topics = Self.topics.keys.sorted().filter { $0.hasPrefix(prefix.lowercased()) }
       .map { Candidate($0, description: "topic") }
     return context.registry.names(startingWith: prefix) + topics
+  }
+}
+
+/// `help`: every command with its summary.
+struct CommandListScreen: Screen {
+  struct Row: Encodable, Sendable {
+    let name: String
+    let usage: String
+    let summary: String
+  }
+
+  let commands: [Row]
+
+  func encode(to encoder: Encoder) throws {
+    var container = encoder.singleValueContainer()
+    try container.encode(commands)
+  }
+
+  var blocks: [Block] {
+    var blocks: [Block] = [.text(StyledText("Commands", .heading))]
+    let width = (commands.map(\.name.count).max() ?? 0) + 2
+    for command in commands {
+      let name = command.name.padding(toLength: width, withPad: " ", startingAt: 0)
+      blocks.append(
+        .text(StyledText("  ") + StyledText(name, .accent) + StyledText(command.summary)))
+    }
+    blocks.append(.blank)
+    blocks.append(
+      .text(
+        StyledText(
+          "help COMMAND shows its usage and examples; more: help paths, help keys, help scripts, help shows (TVmaze credit).",
+          .dim)))
+    return blocks
+  }
+}
+
+/// `help paths`, `help keys`…: a topic's text.
+struct HelpTopicScreen: Screen {
+  let topic: String
+  let lines: [String]
+
+  private enum CodingKeys: String, CodingKey { case topic, text }
+
+  func encode(to encoder: Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(topic, forKey: .topic)
+    try container.encode(lines.joined(separator: "\n"), forKey: .text)
+  }
+
+  var blocks: [Block] { lines.map { .text(StyledText($0)) } }
+}
+
+/// `help COMMAND`: its usage, summary, aliases, discussion, options and examples.
+struct CommandHelpScreen: Screen {
+  struct Option: Sendable {
+    let names: String
+    let help: String
+  }
+
+  let name: String
+  let usage: String
+  let summary: String
+  let discussion: String
+  let aliases: [String]
+  let options: [Option]
+  let examples: [String]
+
+  private enum CodingKeys: String, CodingKey { case name, usage, summary, discussion }
+
+  init(_ command: any Command) {
+    name = command.name
+    usage = command.usage
+    summary = command.summary
+    discussion = command.discussion
+    aliases = command.aliases
+    options = command.options.map {
+      Option(
+        names: $0.names.joined(separator: ", ") + ($0.valueName.map { " " + $0 } ?? ""),
+        help: $0.help)
+    }
+    examples = command.examples
+  }
+
+  var blocks: [Block] {
+    var blocks: [Block] = [
+      .text(StyledText("usage: ", .dim) + StyledText(usage, .bold)),
+      .text(StyledText(summary)),
+    ]
+    if !aliases.isEmpty {
+      blocks.append(.text(StyledText("aliases: " + aliases.joined(separator: ", "), .dim)))
+    }
+    if !discussion.isEmpty {
+      blocks += [
+        .blank, .paragraph(StyledText(discussion.replacingOccurrences(of: "\n", with: " "))),
+      ]
+    }
+    if !options.isEmpty {
+      blocks.append(.blank)
+      blocks.append(.text(StyledText("Options", .bold)))
+      for option in options {
+        blocks.append(
+          .text(
+            StyledText("  " + option.names.padding(toLength: 22, withPad: " ", startingAt: 0))
+              + StyledText(option.help)))
+      }
+    }
+    if !examples.isEmpty {
+      blocks.append(.blank)
+      blocks.append(.text(StyledText("Examples", .bold)))
+      blocks += examples.map { .text(StyledText("  " + $0, .accent)) }
+    }
+    return blocks
   }
 }

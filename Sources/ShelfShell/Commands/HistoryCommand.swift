@@ -16,11 +16,26 @@ struct HistoryCommand: Command {
     }
     let lines = context.history.suffix(count)
     let first = context.history.count - lines.count + 1
+    return CommandResult(report: Report(HistoryScreen(lines: Array(lines), firstNumber: first)))
+  }
+}
+
+/// Numbered command lines; in JSON an array of the lines.
+struct HistoryScreen: Screen {
+  let lines: [String]
+  let firstNumber: Int
+
+  func encode(to encoder: Encoder) throws {
+    var container = encoder.singleValueContainer()
+    try container.encode(lines)
+  }
+
+  var blocks: [Block] {
     let table = Table(
       columns: [.init("", .right), .init("", flexible: true)],
       rows: lines.enumerated().map {
-        [StyledText(String(first + $0.offset), .dim), StyledText($0.element)]
+        [StyledText(String(firstNumber + $0.offset), .dim), StyledText($0.element)]
       })
-    return CommandResult(report: Report([.table(table)], data: Array(lines)))
+    return [.table(table)]
   }
 }

@@ -18,11 +18,17 @@ struct IMDbCommand: Command {
     else { throw ShellError.notHere(command: name, hint: "\"\(entry.name)\" is not a TV show") }
     guard let url = show.imdbURL else { throw ShellError.noIMDb("\"\(show.name)\"") }
     try context.opener.open(url)
-    let text = "Opened \(url)"
-    return CommandResult(report: Report([.text(StyledText(text))], data: ["url": url]))
+    return CommandResult(report: Report(OpenedURLScreen(url: url)))
   }
 
   func complete(argumentIndex: Int, prefix: String, in context: CommandContext) -> [Candidate] {
     argumentIndex == 0 ? ReferenceCompletion(context: context).candidates(for: prefix) : []
   }
+}
+
+/// `{"url": …}`: the page opened in the browser.
+struct OpenedURLScreen: Screen {
+  let url: String
+
+  var blocks: [Block] { [.text(StyledText("Opened \(url)"))] }
 }

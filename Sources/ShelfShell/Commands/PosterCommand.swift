@@ -22,9 +22,8 @@ struct PosterCommand: Command {
     case .product:
       guard let product = library.catalog.product(id: item.id) else { break }
       let file = library.catalog.url(forProductImage: product)
-      let source = ImageSource(
-        file: context.options.drawsImages ? file : nil, fallback: file.path, maxColumns: 32)
-      return CommandResult(report: Report([.image(source)], data: ["image": file.path]))
+      return CommandResult(
+        report: Report(PictureScreen(image: file.path, file: file, maxColumns: 32)))
     case .show:
       guard let show = library.show(id: item.id) else { break }
       guard let url = show.image?.original ?? show.image?.medium else {
@@ -36,8 +35,7 @@ struct PosterCommand: Command {
           try library.posters.cachedFile(for: url)
           ?? context.fetching(action: "poster") { try library.posters.poster(for: url) }
       }
-      let source = ImageSource(file: file, fallback: url, maxColumns: 40)
-      return CommandResult(report: Report([.image(source)], data: ["image": url]))
+      return CommandResult(report: Report(PictureScreen(image: url, file: file, maxColumns: 40)))
     case .toy, .story:
       break
     }
@@ -46,5 +44,20 @@ struct PosterCommand: Command {
 
   func complete(argumentIndex: Int, prefix: String, in context: CommandContext) -> [Candidate] {
     argumentIndex == 0 ? ReferenceCompletion(context: context).candidates(for: prefix) : []
+  }
+}
+
+/// `{"image": …}`: a picture drawn in the terminal, its path or URL otherwise.
+struct PictureScreen: Screen {
+  /// The image's file path or URL.
+  let image: String
+  /// The file to draw, when it is at hand.
+  let file: URL?
+  let maxColumns: Int
+
+  private enum CodingKeys: String, CodingKey { case image }
+
+  var blocks: [Block] {
+    [.image(ImageSource(file: file, fallback: image, maxColumns: maxColumns))]
   }
 }

@@ -8,7 +8,13 @@ struct PrintLocationCommand: Command {
     guard arguments.positional.isEmpty else {
       throw ShellError.usage(command: name, message: "takes no arguments")
     }
-    let path = context.location.path
-    return CommandResult(report: Report([.text(StyledText(path))], data: ["path": path]))
+    return CommandResult(report: Report(PathScreen(path: context.location.path)))
   }
+}
+
+/// `{"path": …}`: where you are.
+struct PathScreen: Screen {
+  let path: String
+
+  var blocks: [Block] { [.text(StyledText(path))] }
 }

@@ -25,21 +25,10 @@ struct ReadCommand: Command {
     } catch {
       throw ShellError.noStoryPage("\(url.path): \(error.localizedDescription)")
     }
-    var blocks: [Block] = []
-    for paragraph in HTMLText.paragraphs(html, marksEmphasis: true) {
-      switch paragraph.kind {
-      case .title:
-        blocks.append(.text(StyledText(paragraph.text.plainText, .heading)))
-      case .heading:
-        blocks += [.blank, .text(StyledText(paragraph.text.plainText, .heading))]
-      case .item:
-        blocks.append(.paragraph(StyledText("  • ") + paragraph.text))
-      case .paragraph:
-        blocks += [.paragraph(paragraph.text), .blank]
-      }
-    }
-    let data = ["id": String(story.id), "title": story.title, "text": HTMLText.plainText(html)]
-    return CommandResult(report: Report(blocks, data: data))
+    let page = StoryPageScreen(
+      id: String(story.id), title: story.title, text: HTMLText.plainText(html),
+      paragraphs: HTMLText.paragraphs(html, marksEmphasis: true))
+    return CommandResult(report: Report(page))
   }
 
   func complete(argumentIndex: Int, prefix: String, in context: CommandContext) -> [Candidate] {

@@ -18,9 +18,9 @@ struct RemoveCommand: Command {
       }
       cart.lines.removeAll { $0.item == item }
     }
-    let report = try context.screens().report(for: .cart)
-    let note = Block.text(StyledText("Removed \"\(entry.name)\" from the cart."))
-    return CommandResult(report: Report([note] + report.blocks, data: report.data))
+    var report = try context.screens().report(for: .cart)
+    report.notes = [.text(StyledText("Removed \"\(entry.name)\" from the cart."))]
+    return CommandResult(report: report)
   }
 
   func complete(argumentIndex: Int, prefix: String, in context: CommandContext) -> [Candidate] {

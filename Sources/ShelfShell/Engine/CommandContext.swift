@@ -80,8 +80,8 @@ public final class CommandContext {
   public var location: Location { navigation.current }
   var directory: Directory { Directory(library: library) }
 
-  func screens() throws -> ScreenBuilder {
-    try ScreenBuilder(library: library, drawsImages: options.drawsImages)
+  func screens() -> Screens {
+    Screens(library: library, drawsImages: options.drawsImages, sections: .standard)
   }
 
   /// A typed path; `-` is the previous screen, as in a shell.

@@ -27,8 +27,12 @@ public struct TextRenderer {
   }
 
   public func render(_ report: Report) -> String {
+    render(report.blocks)
+  }
+
+  public func render(_ blocks: [Block]) -> String {
     var lines: [String] = []
-    for block in report.blocks {
+    for block in blocks {
       switch block {
       case .text(let text): lines.append(render(text))
       case .paragraph(let text): lines += wrap(text, width: min(style.width, 100))
@@ -219,30 +223,5 @@ public struct TextRenderer {
       let right = index < caption.count ? render(caption[index]) : ""
       return trimTrailing(left + "  " + right)
     }
-  }
-}
-
-/// Renders a report's data as one JSON document.
-public struct JSONRenderer {
-  public init() {}
-
-  public func render(_ report: Report) -> String? {
-    guard let data = report.data else { return nil }
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-    guard let encoded = try? encoder.encode(AnyEncodable(data)) else { return nil }
-    return String(decoding: encoded, as: UTF8.self) + "\n"
-  }
-}
-
-private struct AnyEncodable: Encodable {
-  let value: any Encodable
-
-  init(_ value: any Encodable) {
-    self.value = value
-  }
-
-  func encode(to encoder: Encoder) throws {
-    try value.encode(to: encoder)
   }
 }

@@ -1,0 +1,19 @@
+/// The data behind one screen or answer. `--json` encodes the value as it is; the text
+/// renderer lays out the blocks the value describes. One value, two encoders (as SwiftPM's
+/// `describe` does), so the two outputs cannot disagree. Keys are the model's field names in
+/// camelCase; amounts are exact decimal strings.
+public protocol Screen: Encodable, Sendable {
+  /// The screen for people, made from this value alone.
+  var blocks: [Block] { get }
+}
+
+/// A one-line message: `{"message": …}` in JSON.
+public struct MessageScreen: Screen {
+  public let message: String
+
+  public init(message: String) {
+    self.message = message
+  }
+
+  public var blocks: [Block] { [.text(StyledText(message))] }
+}

@@ -1,0 +1,23 @@
+import ShelfCatalog
+
+/// The results of `find` at `scope`: the matching items of the section (everything from `/`).
+struct SearchResults {
+  let scope: Location
+  let query: CatalogQuery
+
+  func screen(inputs: ScreenInputs) -> SearchScreen {
+    let entries = Directory(library: inputs.library).find(query, in: scope)
+    let rows = entries.compactMap { entry -> SearchRow? in
+      guard let item = entry.item else { return nil }
+      return SearchRow(
+        kind: item.kind, id: item.id, name: entry.name, path: entry.location.path,
+        parentPath: entry.location.parent.path,
+        favorite: item.kind == .show ? inputs.favorites.contains(item) : nil)
+    }
+    return SearchScreen(
+      search: SearchModel(
+        path: Location.search(scope: scope, query: query).path, scope: scope.path,
+        query: query.text, minAge: query.minimumAge, maxAge: query.maximumAge, rows: rows),
+      queryText: query.description)
+  }
+}

@@ -1,0 +1,56 @@
+import ShelfCatalog
+
+/// One result of `find` as `--json` shows it.
+struct SearchRow: Encodable, Sendable {
+  let kind: ItemKind
+  let id: Int
+  let name: String
+  let path: String
+  /// The list the item is in, shown beside it.
+  let parentPath: String
+  /// For shows: whether it is saved (the row's action label).
+  let favorite: Bool?
+
+  private enum CodingKeys: String, CodingKey { case kind, id, name, path }
+}
+
+/// The JSON of search results, local or online.
+struct SearchModel: Encodable, Sendable {
+  let path: String
+  let scope: String
+  let query: String
+  let minAge: Int?
+  let maxAge: Int?
+  let rows: [SearchRow]
+}
+
+/// `find TEXT`: the matches in the section it ran in.
+struct SearchScreen: Screen {
+  let search: SearchModel
+  /// The query as typed, with its options (`bear --age 3-6`).
+  let queryText: String
+
+  func encode(to encoder: Encoder) throws { try search.encode(to: encoder) }
+
+  var blocks: [Block] {
+    guard !search.rows.isEmpty else {
+      return [.text(StyledText("No matches for \(queryText) in \(search.scope).", .dim))]
+    }
+    let table = Table(
+      columns: [
+        .init("Ref"), .init("Name", flexible: true), .init("Where", flexible: true), .init(""),
+      ],
+      rows: search.rows.map { row in
+        [
+          StyledText(ItemID(row.kind, row.id).description, .dim), StyledText(row.name),
+          StyledText(row.parentPath, .dim),
+          row.favorite.map { DetailsLayout.showAction(saved: $0) } ?? StyledText(""),
+        ]
+      })
+    return [
+      .text(
+        StyledText("\(search.rows.count) found for \(queryText) in \(search.scope)", .heading)),
+      .table(table),
+    ]
+  }
+}

@@ -1,0 +1,62 @@
+import Foundation
+import ShelfCatalog
+
+/// A product as `--json` shows it, and its details screen with its picture.
+struct ProductModel: Screen {
+  let kind = "product"
+  let id: Int
+  let name: String
+  let category: String
+  let price: Money
+  let description: String
+  let image: String
+  let favorite: Bool
+  let inCart: Int
+
+  init(_ product: Product, imagePath: String, favorite: Bool, inCart: Int) {
+    id = product.id
+    name = product.name
+    category = product.category
+    price = product.price
+    description = product.description
+    image = imagePath
+    self.favorite = favorite
+    self.inCart = inCart
+  }
+
+  var blocks: [Block] {
+    [
+      .image(
+        ImageSource(
+          file: URL(fileURLWithPath: image), fallback: "Image: \(image)", maxColumns: 32)),
+      DetailsLayout.title(name, favorite: favorite),
+      .text(DetailsLayout.label("Price") + StyledText(price.formatted, .price)),
+      DetailsLayout.fact("Category", category), DetailsLayout.fact("In cart", String(inCart)),
+      .blank, .paragraph(StyledText(description)),
+    ]
+  }
+}
+
+/// `/store/Electronics`: the products of one category.
+struct ProductListScreen: Screen {
+  let title: String
+  let listing: ListingModel<ProductModel>
+
+  func encode(to encoder: Encoder) throws { try listing.encode(to: encoder) }
+
+  var blocks: [Block] {
+    let table = Table(
+      columns: [
+        .init("Id", .right), .init("Name", flexible: true), .init("Price", .right), .init(""),
+      ],
+      rows: listing.rows.map { product in
+        [
+          StyledText(String(product.id), .dim), StyledText(product.name),
+          StyledText(product.price.formatted, .price), DetailsLayout.star(product.favorite),
+        ]
+      })
+    return [
+      .text(StyledText("\(title) (\(listing.rows.count) products)", .heading)), .table(table),
+    ]
+  }
+}

@@ -1,0 +1,29 @@
+import ShelfCatalog
+
+/// `/store`: product categories, a category's products, a product.
+struct StoreSection: Section {
+  let root = Location.store
+
+  func screen(for location: Location, inputs: ScreenInputs) throws -> any Screen {
+    let catalog = inputs.catalog
+    switch location {
+    case .storeCategory(let category):
+      return ProductListScreen(
+        title: category,
+        listing: ListingModel(
+          path: location.path,
+          rows: catalog.products(inCategory: category).map(inputs.productModel)))
+    case .product(_, let id):
+      guard let product = catalog.product(id: id) else {
+        throw ShellError.unknownReference(
+          ItemID(.product, id).description, searched: "the catalog")
+      }
+      return inputs.productModel(product)
+    default:
+      return GroupListScreen(
+        title: "Store", path: root.path, unit: "products",
+        last: inputs.preferences.lastStoreCategory,
+        groups: catalog.productCategories.map { ($0, catalog.products(inCategory: $0).count) })
+    }
+  }
+}

@@ -1,0 +1,94 @@
+import ShelfCatalog
+
+/// A story as `--json` shows it, and its details screen.
+struct StoryModel: Screen {
+  let kind = "story"
+  let id: Int
+  /// The title, also under `name` like every other item.
+  let name: String
+  let title: String
+  let minAge: Int
+  let maxAge: Int
+  let author: String
+  let words: Int
+  let readingMinutes: Int
+  let favorite: Bool
+
+  init(_ story: Story, favorite: Bool) {
+    id = story.id
+    name = story.title
+    title = story.title
+    minAge = story.ages.minimum
+    maxAge = story.ages.maximum
+    author = story.author
+    words = story.words
+    readingMinutes = story.readingMinutes
+    self.favorite = favorite
+  }
+
+  var ages: String { "\(minAge)-\(maxAge)" }
+
+  var blocks: [Block] {
+    [
+      DetailsLayout.title(title, favorite: favorite),
+      DetailsLayout.fact("Ages", ages), DetailsLayout.fact("Author", author),
+      DetailsLayout.fact("Length", "\(words) words, about \(readingMinutes) min to read aloud"),
+      DetailsLayout.fact("Favorite", favorite ? "yes" : "no"), .blank,
+      .text(StyledText("\"read\" shows the story.", .dim)),
+    ]
+  }
+}
+
+/// `/stories/3-5`: the stories for one age range.
+struct StoryListScreen: Screen {
+  let title: String
+  let listing: ListingModel<StoryModel>
+
+  func encode(to encoder: Encoder) throws { try listing.encode(to: encoder) }
+
+  var blocks: [Block] {
+    let table = Table(
+      columns: [
+        .init("Id", .right), .init("Title", flexible: true), .init("Ages"), .init("Author"),
+        .init("Reading", .right), .init(""),
+      ],
+      rows: listing.rows.map { story in
+        [
+          StyledText(String(story.id), .dim), StyledText(story.title), StyledText(story.ages),
+          StyledText(story.author), StyledText("\(story.readingMinutes) min"),
+          DetailsLayout.star(story.favorite),
+        ]
+      })
+    return [
+      .text(StyledText("\(title) (\(listing.rows.count) stories)", .heading)), .table(table),
+    ]
+  }
+}
+
+/// `read`: a story's page as formatted text; JSON has its plain text.
+struct StoryPageScreen: Screen {
+  let id: String
+  let title: String
+  let text: String
+  /// The page's paragraphs with their emphasis.
+  let paragraphs: [HTMLText.Paragraph]
+
+  private enum CodingKeys: String, CodingKey { case id, title, text }
+
+  var blocks: [Block] {
+    var blocks: [Block] = []
+    for paragraph in paragraphs {
+      switch paragraph.kind {
+      case .title:
+        blocks.append(.text(StyledText(paragraph.text.plainText, .heading)))
+      case .heading:
+        blocks += [.blank, .text(StyledText(paragraph.text.plainText, .heading))]
+      case .item:
+        blocks.append(.paragraph(StyledText("  • ") + paragraph.text))
+      case .paragraph:
+        blocks += [.paragraph(paragraph.text), .blank]
+      }
+    }
+    return blocks
+  }
+}
