@@ -133,6 +133,51 @@ final class CommandRegistryTests: XCTestCase {
     XCTAssertEqual(names.count, Set(names).count, "names and aliases are unique")
   }
 
+  func testEveryDeclaredOptionIsInItsUsageLine() {
+    for command in CommandRegistry.standard.visible {
+      for option in command.options {
+        XCTAssertTrue(
+          option.names.contains { command.usage.contains($0) },
+          "\(command.name)'s usage names \(option.names)")
+      }
+    }
+  }
+
+  func testSuggestionsAreOnlyRealNearMisses() {
+    let registry = CommandRegistry.standard
+    XCTAssertThrowsError(try registry.command(named: "5")) { error in
+      XCTAssertEqual(error as? ShellError, .unknownCommand("5", suggestion: nil))
+    }
+    XCTAssertThrowsError(try registry.command(named: "pdw")) { error in
+      XCTAssertEqual(error as? ShellError, .unknownCommand("pdw", suggestion: "pwd"))
+    }
+  }
+
+  func testParserAndCompleterReadOptionsTheSameWay() {
+    let options = [
+      OptionSpec(["-n", "--quantity"], value: "QTY", help: "how many"),
+      OptionSpec(["--sort"], value: "KEY", help: "order", completion: .choices(["name", "price"])),
+      OptionSpec(["-y"], help: "yes"),
+    ]
+    let words = ParsedArguments.scan(["a", "-n", "2", "-y", "b", "--sort"], options: options)
+    guard case .missingValue(let spec, _) = words.last else {
+      return XCTFail("--sort at the end waits for its value: \(words)")
+    }
+    XCTAssertEqual(spec.names, ["--sort"])
+    let positional = words.compactMap { word -> String? in
+      if case .positional(_, let text) = word { return text }
+      return nil
+    }
+    XCTAssertEqual(positional, ["a", "b"])
+    XCTAssertThrowsError(
+      try ParsedArguments(command: "ls", words: ["--sort", "colour"], options: options)
+    ) { error in
+      XCTAssertEqual(
+        (error as? ShellError)?.message,
+        "ls: --sort takes name, price, not \"colour\" (see \"help ls\")")
+    }
+  }
+
   func testUnknownCommandsSuggestAndPrefixesRun() throws {
     let registry = CommandRegistry.standard
     XCTAssertThrowsError(try registry.command(named: "lss")) { error in

@@ -6,7 +6,7 @@ struct BackCommand: Command {
 
   func run(_ arguments: ParsedArguments, in context: CommandContext) throws -> CommandResult {
     guard arguments.positional.isEmpty else {
-      throw ShellError.usage(command: name, message: "takes no arguments")
+      throw ShellError.takesNoArguments(command: name)
     }
     return CommandResult(navigation: .back)
   }

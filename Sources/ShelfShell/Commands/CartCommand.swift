@@ -6,7 +6,7 @@ struct CartCommand: Command {
 
   func run(_ arguments: ParsedArguments, in context: CommandContext) throws -> CommandResult {
     guard arguments.positional.isEmpty else {
-      throw ShellError.usage(command: name, message: "takes no arguments")
+      throw ShellError.takesNoArguments(command: name)
     }
     return CommandResult(report: try context.screens().report(for: .cart), navigation: .go(.cart))
   }

@@ -5,7 +5,7 @@ struct FindCommand: Command {
   let name = "find"
   let aliases = ["search"]
   let summary = "search this section (everything from /); results are a screen"
-  let usage = "find [TEXT] [--age MIN-MAX] [--min-age N] [--max-age N]"
+  let usage = "find [TEXT] [--age MIN-MAX] [--min-age N] [--max-age N] [--online]"
   let discussion = """
     Searches names, brands and descriptions of toys, titles and authors of stories, names and
     descriptions of products and names of shows, ignoring case and accents; every word must
@@ -14,7 +14,9 @@ struct FindCommand: Command {
     """
   let examples = ["find bear", "find --age 3-6", "find puzzle --max-age 4", "cd /; find etoile"]
   let options = [
-    OptionSpec(["--age"], value: "MIN-MAX", help: "ages overlapping MIN to MAX"),
+    OptionSpec(
+      ["--age"], value: "MIN-MAX", help: "ages overlapping MIN to MAX",
+      completion: .suggestions(["0-2", "3-5", "6-8", "9-12"])),
     OptionSpec(["--min-age"], value: "N", help: "items for children of N or older"),
     OptionSpec(["--max-age"], value: "N", help: "items for children of N or younger"),
     OptionSpec(["--online"], help: "(in /shows) ask TVmaze instead of the local list"),
@@ -54,7 +56,7 @@ struct FindCommand: Command {
     -> CommandResult
   {
     guard context.location.section == .shows else {
-      throw ShellError.notHere(command: name, hint: "--online searches TVmaze from /shows")
+      throw ShellError.onlyIn(command: "find --online", place: "/shows", hint: "it searches TVmaze")
     }
     let text = arguments.positional.joined(separator: " ")
     guard !text.trimmingCharacters(in: .whitespaces).isEmpty else {

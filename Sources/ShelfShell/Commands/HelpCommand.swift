@@ -21,6 +21,12 @@ struct HelpCommand: Command {
       "(building-blocks). \"..\", \".\", \"-\" (previous screen) and \"/\" work as in a shell.",
       "REF is an id (42), a name (a unique prefix is enough) or toy:42, story:7, product:1001, show:1.",
     ],
+    "shelf": [
+      "shelf is a shell for a family catalog: toys, stories, a store and TV shows (TVmaze).",
+      "Inside it, \"help\" lists the commands and \"help COMMAND\" shows one.",
+      "From your shell, \"shelf --help\" lists the launch flags (--data-dir, --catalog, -c, --json…)",
+      "and \"man shelf\" has the whole manual when shelf is installed.",
+    ],
     "shows": [
       "TV shows come from the TVmaze API (https://www.tvmaze.com/api).",
       "Data provided by TVmaze.com, licensed under CC BY-SA 4.0",
@@ -60,7 +66,13 @@ struct HelpCommand: Command {
     if let lines = Self.topics[topic.lowercased()] {
       return CommandResult(report: Report(HelpTopicScreen(topic: topic, lines: lines)))
     }
-    return CommandResult(report: Report(CommandHelpScreen(try registry.command(named: topic))))
+    do {
+      return CommandResult(report: Report(CommandHelpScreen(try registry.command(named: topic))))
+    } catch ShellError.unknownCommand {
+      let names = registry.visible.map(\.name) + Self.topics.keys.sorted()
+      throw ShellError.unknownCommand(
+        topic, suggestion: EditDistance.nearest(to: topic, among: names))
+    }
   }
 
   func complete(argumentIndex: Int, prefix: String, in context: CommandContext) -> [Candidate] {

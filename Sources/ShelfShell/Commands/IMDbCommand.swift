@@ -15,7 +15,7 @@ struct IMDbCommand: Command {
     let entry = try context.resolveItem(arguments.reference(), command: name)
     let item = entry.item
     guard item.kind == .show, let show = context.library.show(id: item.id)
-    else { throw ShellError.notHere(command: name, hint: "\"\(entry.name)\" is not a TV show") }
+    else { throw ShellError.wrongKind(command: name, name: entry.name, needs: "is not a TV show") }
     guard let url = show.imdbURL else { throw ShellError.noIMDb("\"\(show.name)\"") }
     try context.opener.open(url)
     return CommandResult(report: Report(OpenedURLScreen(url: url)))

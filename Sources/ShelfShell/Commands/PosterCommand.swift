@@ -27,7 +27,7 @@ struct PosterCommand: Command {
     case .show:
       guard let show = library.show(id: item.id) else { break }
       guard let url = show.image?.original ?? show.image?.medium else {
-        throw ShellError.showData("\"\(show.name)\" has no poster")
+        throw ShellError.noPoster(show.name)
       }
       var file: URL?
       if context.options.drawsImages {
@@ -39,7 +39,7 @@ struct PosterCommand: Command {
     case .toy, .story:
       break
     }
-    throw ShellError.notHere(command: name, hint: "\"\(entry.name)\" has no picture")
+    throw ShellError.wrongKind(command: name, name: entry.name, needs: "has no picture")
   }
 
   func complete(argumentIndex: Int, prefix: String, in context: CommandContext) -> [Candidate] {

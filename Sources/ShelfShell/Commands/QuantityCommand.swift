@@ -7,7 +7,7 @@ struct QuantityCommand: Command {
 
   func run(_ arguments: ParsedArguments, in context: CommandContext) throws -> CommandResult {
     guard context.location == .cart else {
-      throw ShellError.notHere(command: name, hint: "works in /cart (type \"cart\" to go there)")
+      throw ShellError.onlyIn(command: name, place: "/cart", hint: "type \"cart\" to go there")
     }
     guard arguments.positional.count == 2 else {
       throw ShellError.usage(command: name, message: "expected REF and a quantity")

@@ -16,7 +16,7 @@ struct ReadCommand: Command {
     guard item.kind == .story,
       let story = context.library.catalog.story(id: item.id)
     else {
-      throw ShellError.notHere(command: name, hint: "\"\(entry.name)\" is not a story")
+      throw ShellError.wrongKind(command: name, name: entry.name, needs: "is not a story")
     }
     let url = context.library.catalog.url(forStoryPage: story)
     let html: String

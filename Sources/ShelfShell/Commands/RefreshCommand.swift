@@ -15,7 +15,7 @@ struct RefreshCommand: Command {
 
   func run(_ arguments: ParsedArguments, in context: CommandContext) throws -> CommandResult {
     guard arguments.positional.isEmpty else {
-      throw ShellError.usage(command: name, message: "takes no arguments")
+      throw ShellError.takesNoArguments(command: name)
     }
     let shows = context.library.shows
     let count: Int

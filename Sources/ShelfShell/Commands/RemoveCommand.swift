@@ -8,7 +8,7 @@ struct RemoveCommand: Command {
 
   func run(_ arguments: ParsedArguments, in context: CommandContext) throws -> CommandResult {
     guard context.location == .cart else {
-      throw ShellError.notHere(command: name, hint: "works in /cart (type \"cart\" to go there)")
+      throw ShellError.onlyIn(command: name, place: "/cart", hint: "type \"cart\" to go there")
     }
     let entry = try context.resolveItem(try arguments.requiredReference(), command: name)
     let item = entry.item

@@ -63,17 +63,17 @@ struct Completer {
     guard let command = try? context.registry.command(named: words[0].text) else {
       return Completion(wordStart: current.start, openQuote: current.openQuote, candidates: [])
     }
+    let previous = ParsedArguments.scan(
+      words.dropFirst().dropLast().map(\.text), options: command.options)
     let candidates: [Candidate]
-    if current.text.hasPrefix("-"), current.openQuote == nil, Int(current.text) == nil {
-      candidates = command.options.flatMap(\.names).filter { $0.hasPrefix(current.text) }
-        .map { name in
-          Candidate(name, description: command.options.first { $0.names.contains(name) }?.help)
-        }
+    if case .missingValue(let spec, _) = previous.last {
+      candidates = values(of: spec, prefix: current.text)
+    } else if current.text.hasPrefix("-"), current.openQuote == nil, Int(current.text) == nil {
+      candidates = options(of: command, prefix: current.text)
     } else {
-      let index = positionalIndex(
-        of: words.dropFirst().dropLast().map(\.text), options: command.options)
-      guard let index else {
-        return Completion(wordStart: current.start, openQuote: current.openQuote, candidates: [])
+      let index = previous.reduce(0) { count, word in
+        if case .positional = word { return count + 1 }
+        return count
       }
       candidates = command.complete(argumentIndex: index, prefix: current.text, in: context)
     }
@@ -81,22 +81,30 @@ struct Completer {
       wordStart: current.start, openQuote: current.openQuote, candidates: candidates)
   }
 
-  /// Which positional argument the next word is; nil when it is an option's value.
-  private func positionalIndex(of previous: [String], options: [OptionSpec]) -> Int? {
-    var index = 0
-    var expectsValue = false
-    for word in previous {
-      if expectsValue {
-        expectsValue = false
-        continue
-      }
-      if let spec = options.first(where: { $0.names.contains(word) }) {
-        expectsValue = spec.takesValue
-      } else {
-        index += 1
+  /// Option names, and `--option=value` once the `=` is typed.
+  private func options(of command: any Command, prefix: String) -> [Candidate] {
+    if let equals = prefix.firstIndex(of: "="),
+      let spec = command.options.first(where: { $0.names.contains(String(prefix[..<equals])) })
+    {
+      let name = String(prefix[...equals])
+      return values(of: spec, prefix: String(prefix[prefix.index(after: equals)...])).map {
+        Candidate(name + $0.text, description: $0.description, appendsSpace: $0.appendsSpace)
       }
     }
-    return expectsValue ? nil : index
+    return command.options.flatMap { spec in
+      spec.names.filter { $0.hasPrefix(prefix) }.map { Candidate($0, description: spec.help) }
+    }
+  }
+
+  /// What an option's value can be, from the option's declaration.
+  private func values(of spec: OptionSpec, prefix: String) -> [Candidate] {
+    switch spec.completion {
+    case .none: []
+    case .choices(let choices), .suggestions(let choices):
+      choices.filter { $0.hasPrefix(prefix) }.map { Candidate($0, description: spec.help) }
+    case .paths: PathCompletion(context: context).candidates(for: prefix)
+    case .references: ReferenceCompletion(context: context).candidates(for: prefix)
+    }
   }
 }
 

@@ -90,7 +90,7 @@ public final class CommandContext {
       return try PathResolver(directory: directory).resolve(path, from: location)
     }
     guard let previous = navigation.previous else {
-      throw ShellError.notHere(command: command, hint: "no previous screen yet")
+      throw ShellError.noPreviousScreen(command: command)
     }
     return previous
   }
@@ -129,7 +129,7 @@ public final class CommandContext {
       } catch let error as TVMazeError {
         throw ShellError.network(error, action: action)
       } catch let error as TVCacheError {
-        throw ShellError.showData("\(action): \(error.description)")
+        throw ShellError.showCache(error, action: action)
       }
     }
   }

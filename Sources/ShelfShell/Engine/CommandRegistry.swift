@@ -21,10 +21,12 @@ public struct CommandRegistry {
     throw ShellError.unknownCommand(name, suggestion: EditDistance.nearest(to: name, among: names))
   }
 
-  /// Command names and aliases starting with `prefix`, for completion.
+  /// Command names starting with `prefix`, for completion; aliases too once something is
+  /// typed (an empty prompt lists each command once).
   public func names(startingWith prefix: String) -> [Candidate] {
-    visible.flatMap { command in
-      ([command.name] + command.aliases).filter { $0.hasPrefix(prefix.lowercased()) }
+    let lowered = prefix.lowercased()
+    return visible.flatMap { command in
+      ([command.name] + (lowered.isEmpty ? [] : command.aliases)).filter { $0.hasPrefix(lowered) }
         .map { Candidate($0, description: command.summary) }
     }
   }

@@ -23,10 +23,13 @@ enum EditDistance {
     return table[a.count][b.count]
   }
 
-  /// The closest candidate when it is close enough to be a likely typo.
+  /// The closest candidate when it is close enough to be a likely typo: a few edits, and no
+  /// more than half of the longer word changed (`5` is not a typo of `?`).
   static func nearest(to word: String, among candidates: [String]) -> String? {
     let limit = max(1, min(3, word.count / 3 + 1))
-    let scored = candidates.map { ($0, between(word, $0)) }.filter { $0.1 <= limit }
+    let scored = candidates.map { ($0, between(word, $0)) }.filter { candidate, distance in
+      distance <= limit && distance * 2 <= max(word.count, candidate.count)
+    }
     return scored.min { $0.1 < $1.1 }?.0
   }
 }

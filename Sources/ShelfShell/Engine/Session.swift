@@ -86,7 +86,7 @@ public final class Session {
     } catch let error as StoreError {
       outcome.error = .store(error)
     } catch {
-      outcome.error = .usage(command: "shelf", message: String(describing: error))
+      outcome.error = .unexpected(String(describing: error))
     }
     outcome.warnings =
       context.library.userData.takeWarnings().map(\.description)

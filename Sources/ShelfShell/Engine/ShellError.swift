@@ -12,7 +12,15 @@ public enum ShellError: Error, Equatable {
   case unknownReference(String, searched: String)
   case ambiguousReference(String, candidates: [String])
   case missingReference(command: String, hint: String)
-  case notHere(command: String, hint: String)
+  /// The item is of a kind the command does not handle ("is not a TV show").
+  case wrongKind(command: String, name: String, needs: String)
+  /// The command works in one place only (`rm` in /cart).
+  case onlyIn(command: String, place: String, hint: String)
+  case noPreviousScreen(command: String)
+  case takesNoArguments(command: String)
+  case missingArgument(command: String, name: String)
+  case tooManyArguments(command: String, expected: String)
+  case optionNeedsValue(command: String, option: String, valueName: String)
   case notBuyable(String)
   case badQuantity(String, allowsZero: Bool)
   case quantityLimit(name: String, wouldBe: Int)
@@ -28,7 +36,10 @@ public enum ShellError: Error, Equatable {
   case noStoryPage(String)
   case store(StoreError)
   case network(TVMazeError, action: String)
-  case showData(String)
+  case noPoster(String)
+  case showCache(TVCacheError, action: String)
+  /// An error of a kind the shell does not know, with the system's description.
+  case unexpected(String)
 
   /// Network and disk failures, which the retry dialog offers to try again.
   public var canBeRetried: Bool {
@@ -57,8 +68,21 @@ public enum ShellError: Error, Equatable {
       return "\"\(reference)\" is ambiguous: \(shown)\(more)"
     case .missingReference(let command, let hint):
       return "\(command): which item? \(hint)"
-    case .notHere(let command, let hint):
-      return "\(command): \(hint)"
+    case .wrongKind(let command, let name, let needs):
+      return "\(command): \"\(name)\" \(needs)"
+    case .onlyIn(let command, let place, let hint):
+      return "\(command): works in \(place)\(hint.isEmpty ? "" : " (\(hint))")"
+    case .noPreviousScreen(let command):
+      return "\(command): no previous screen yet"
+    case .takesNoArguments(let command):
+      return ShellError.usage(command: command, message: "takes no arguments").message
+    case .missingArgument(let command, let name):
+      return ShellError.usage(command: command, message: "missing \(name)").message
+    case .tooManyArguments(let command, let expected):
+      return ShellError.usage(command: command, message: "too many arguments; expected \(expected)")
+        .message
+    case .optionNeedsValue(let command, let option, let valueName):
+      return ShellError.usage(command: command, message: "\(option) needs a \(valueName)").message
     case .notBuyable(let name):
       return "\(name) cannot be bought: only toys and products go in the cart"
     case .badQuantity(let text, let allowsZero):
@@ -90,8 +114,12 @@ public enum ShellError: Error, Equatable {
       return error.description
     case .network(let error, let action):
       return "\(action): \(error.description)"
-    case .showData(let detail):
-      return detail
+    case .noPoster(let name):
+      return "\"\(name)\" has no poster"
+    case .showCache(let error, let action):
+      return "\(action): \(error.description)"
+    case .unexpected(let description):
+      return description
     }
   }
 }
