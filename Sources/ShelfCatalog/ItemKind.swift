@@ -32,7 +32,7 @@ public struct ItemID: Hashable, Codable, Sendable, Comparable, CustomStringConve
   public init?(parsing text: String) {
     let parts = text.split(separator: ":", maxSplits: 1)
     guard parts.count == 2, let kind = ItemKind(rawValue: parts[0].lowercased()),
-      let id = Int(parts[1]), id >= 0
+      let id = Int(parts[1])
     else { return nil }
     self.init(kind, id)
   }

@@ -49,10 +49,15 @@ public struct Money: Hashable, Comparable, Sendable, CustomStringConvertible {
     return "\(sign)\(magnitude / 100).\(fraction < 10 ? "0" : "")\(fraction)"
   }
 
-  /// `"$12.99"`: how a price is shown on a screen.
+  /// `"$12.99"`, `"$1,299.00"`: how a price is shown on a screen (JSON has `description`,
+  /// without separators).
   public var formatted: String {
-    "$" + description
+    let sign = cents < 0 ? "-" : ""
+    let magnitude = cents.magnitude
+    let fraction = magnitude % 100
+    return "\(sign)$\(Thousands.grouped(magnitude / 100)).\(fraction < 10 ? "0" : "")\(fraction)"
   }
+
 }
 
 extension Money: Codable {

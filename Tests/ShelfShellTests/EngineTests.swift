@@ -1,3 +1,4 @@
+import Foundation
 import ShelfCatalog
 import XCTest
 
@@ -252,5 +253,71 @@ final class RendererTests: XCTestCase {
       JSONRenderer().render(try XCTUnwrap(session.execute("info 42").report)))
     XCTAssertTrue(json.contains("\"price\":\"34.99\""), json)
     XCTAssertTrue(json.contains("\"minAge\":4"), json)
+  }
+}
+
+final class UntrustedTextTests: XCTestCase {
+  func testJSONEscapesC1ControlsAndBidirectionalOverrides() throws {
+    let report = Report.message("evil\u{9B}31m\u{202E}txt.exe\u{2028}end")
+    let json = try XCTUnwrap(JSONRenderer().render(report))
+    XCTAssertEqual(json, #"{"message":"evil\u009b31m\u202etxt.exe\u2028end"}"# + "\n")
+    let decoded = try JSONDecoder().decode(
+      [String: String].self, from: Data(json.utf8))
+    XCTAssertEqual(decoded["message"], "evil\u{9B}31m\u{202E}txt.exe\u{2028}end")
+  }
+
+  func testHugeFieldsAreCutInJSONAndText() throws {
+    let huge = String(repeating: "é", count: 5000) + "\"tail\""
+    let json = try XCTUnwrap(JSONRenderer().render(Report.message(huge)))
+    let decoded = try JSONDecoder().decode([String: String].self, from: Data(json.utf8))
+    let message = try XCTUnwrap(decoded["message"])
+    XCTAssertEqual(message, String(repeating: "é", count: 1000) + "…[cut]")
+    let table = Table(
+      columns: [.init("Id"), .init("Name")], rows: [[StyledText("1"), StyledText(huge)]])
+    let text = TextRenderer(style: TerminalStyle(colors: false, width: Int.max / 4)).render([
+      .table(table), .text(StyledText(huge)),
+    ])
+    XCTAssertLessThan(text.count, 2_100, "two fields of at most 1,000 characters each")
+    XCTAssertTrue(text.contains(String(repeating: "é", count: 999) + "…"))
+  }
+
+  func testCountsAndPricesHaveThousandsSeparatorsInTextOnly() throws {
+    XCTAssertEqual(Thousands.grouped(85_000), "85,000")
+    XCTAssertEqual(Thousands.grouped(999), "999")
+    XCTAssertEqual(Thousands.grouped(1_234_567), "1,234,567")
+    let money = try XCTUnwrap(Money(parsing: "1096.90"))
+    XCTAssertEqual(money.formatted, "$1,096.90")
+    let json = try JSONEncoder().encode([money])
+    XCTAssertEqual(String(decoding: json, as: UTF8.self), #"["1096.90"]"#)
+  }
+}
+
+final class UnusualReferenceTests: XCTestCase {
+  func testNegativeIdsAndANameThatIsADashCanBeAddressed() throws {
+    let files = try TestLibrary()
+    let real = try TestLibrary.catalog()
+    let price = try XCTUnwrap(Money(parsing: "1.00"))
+    let ages = try XCTUnwrap(AgeRange(minimum: 3, maximum: 5))
+    let odd = [
+      Toy(
+        id: -3, name: "Minus Three", category: "Odd", ages: ages,
+        price: price, brand: "B", description: "d"),
+      Toy(
+        id: 7, name: "-", category: "Odd", ages: ages, price: price,
+        brand: "B", description: "d"),
+    ]
+    let catalog = Catalog(
+      directory: real.directory, toys: real.toys + odd, stories: real.stories,
+      products: real.products)
+    let session = Session(
+      library: try files.make(catalog: catalog), options: SessionOptions(interactive: false),
+      asker: ScriptedAsker(), opener: RecordingOpener(), start: .toyCategory("Odd"))
+    XCTAssertNil(session.execute("open -- -").error)
+    XCTAssertEqual(session.location, .toy(category: "Odd", id: 7))
+    XCTAssertNil(session.execute("open toy:-3").error)
+    XCTAssertEqual(session.location, .toy(category: "Odd", id: -3))
+    XCTAssertNil(session.execute("cd ..").error)
+    XCTAssertNil(session.execute("open -3").error)
+    XCTAssertEqual(session.location, .toy(category: "Odd", id: -3))
   }
 }

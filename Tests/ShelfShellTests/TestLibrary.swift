@@ -38,12 +38,13 @@ final class TestLibrary {
   /// A new library over the same files, as a restarted shell would have. `timeout` is the
   /// TVmaze client's request timeout in seconds.
   func make(
-    baseURL: URL = URL(string: "http://127.0.0.1:9")!, timeout: TimeInterval = 2
+    baseURL: URL = URL(string: "http://127.0.0.1:9")!, timeout: TimeInterval = 2,
+    catalog: Catalog? = nil
   ) throws -> Library {
     let client = TVMazeClient(baseURL: baseURL, transport: URLSessionTransport(), timeout: timeout)
     let userData = UserData(directory: dataDirectory)
     return Library(
-      catalog: try Self.catalog(),
+      catalog: try catalog ?? Self.catalog(),
       shows: ShowLibrary(
         snapshotURL: Self.catalogDirectory.appendingPathComponent("shows.json"),
         localCopyURL: userData.showListURL, client: client),

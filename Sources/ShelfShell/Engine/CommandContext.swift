@@ -95,8 +95,12 @@ public final class CommandContext {
     return previous
   }
 
-  /// The item REF names, or the item of the details screen when REF is nil.
+  /// The item REF names, or the item of the details screen when REF is nil. A REF with a `/`
+  /// is a path (`/shows/1`, `../Puzzles/12`) when one leads to an item.
   func resolveItem(_ reference: String?, command: String) throws -> ResolvedItem {
+    if let reference, reference.contains("/"), let item = try itemAtPath(reference) {
+      return item
+    }
     if let reference,
       let item = ResolvedItem(
         try ReferenceResolver(directory: directory).resolve(reference, at: location))
@@ -110,6 +114,23 @@ public final class CommandContext {
     }
     throw ShellError.missingReference(
       command: command, hint: "give an id or a name, or open an item first")
+  }
+
+  /// The item a path leads to; nil when the text is not a path to an item but may be a name
+  /// with a slash in it.
+  private func itemAtPath(_ path: String) throws -> ResolvedItem? {
+    let location: Location
+    do {
+      location = try resolvePath(path, command: "")
+    } catch {
+      let asName = try? ReferenceResolver(directory: directory).resolve(path, at: self.location)
+      if asName != nil { return nil }
+      throw error
+    }
+    guard let item = location.item, let entry = directory.entry(for: item) else {
+      throw ShellError.notAnItem(path: location.path)
+    }
+    return ResolvedItem(entry)
   }
 
   /// Asks yes/no (Enter means no); `assumeYes`, `-y` and a script's refusal are handled here.

@@ -24,6 +24,9 @@ struct ReferenceResolver {
       }
       throw ShellError.unknownReference(reference, searched: searched)
     }
+    // A name that folds to nothing (`-`, `…`) can still be named exactly.
+    let literal = entries.filter { $0.name.lowercased() == reference.lowercased() }
+    if literal.count == 1 { return literal[0] }
     let key = SearchKey.name(reference)
     guard !key.isEmpty else { throw ShellError.unknownReference(reference, searched: searched) }
     let exact = entries.filter { SearchKey.name($0.name) == key }

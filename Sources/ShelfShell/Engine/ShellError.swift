@@ -11,6 +11,8 @@ public enum ShellError: Error, Equatable {
   case noSuchScreen(path: String, reason: String)
   case unknownReference(String, searched: String)
   case ambiguousReference(String, candidates: [String])
+  /// A path given as REF that leads to a list, not an item.
+  case notAnItem(path: String)
   case missingReference(command: String, hint: String)
   /// The item is of a kind the command does not handle ("is not a TV show").
   case wrongKind(command: String, name: String, needs: String)
@@ -66,6 +68,8 @@ public enum ShellError: Error, Equatable {
       let shown = candidates.prefix(6).joined(separator: ", ")
       let more = candidates.count > 6 ? ", … (\(candidates.count) in all)" : ""
       return "\"\(reference)\" is ambiguous: \(shown)\(more)"
+    case .notAnItem(let path):
+      return "\(path) is a list, not an item: give an item's path such as /toys/Dolls/42"
     case .missingReference(let command, let hint):
       return "\(command): which item? \(hint)"
     case .wrongKind(let command, let name, let needs):

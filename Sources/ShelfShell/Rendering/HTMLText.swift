@@ -2,7 +2,9 @@
 /// paragraphs, list items, line breaks, bold and italic. Everything else (scripts, styles,
 /// unknown tags, attributes) is dropped; entities are decoded.
 enum HTMLText {
-  enum Kind: Equatable { case heading, title, paragraph, item }
+  /// `.line` is a line of a paragraph that ends in `<br>`: a line break, not a paragraph
+  /// break, so verses keep their stanza shape.
+  enum Kind: Equatable { case heading, title, paragraph, item, line }
 
   struct Paragraph: Equatable {
     var kind: Kind
@@ -113,7 +115,13 @@ enum HTMLText {
         flush()
         if !isClosing { kind = .item }
       case "br":
-        flush()
+        if kind == .paragraph, !current.isEmpty {
+          finished.append(Paragraph(kind: .line, text: current))
+          current = StyledText()
+          pendingSpace = false
+        } else {
+          flush()
+        }
       case "b", "strong":
         bold = max(0, bold + (isClosing ? -1 : 1))
       case "i", "em":

@@ -9,7 +9,7 @@ public struct JSONRenderer {
     guard let encoded = try? JSONCoding.encoder().encode(AnyEncodable(report.screen)) else {
       return nil
     }
-    return String(decoding: encoded, as: UTF8.self) + "\n"
+    return JSONText.safe(String(decoding: encoded, as: UTF8.self)) + "\n"
   }
 }
 

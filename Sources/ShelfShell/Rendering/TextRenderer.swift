@@ -56,7 +56,7 @@ public struct TextRenderer {
   }
 
   func render(_ span: Span) -> String {
-    var text = TerminalText.sanitize(span.text)
+    var text = FieldLimit.cut(TerminalText.sanitize(span.text))
     if !style.colors, span.style == .saveAction || span.style == .deleteAction {
       text = "[" + text.trimmingCharacters(in: .whitespaces) + "]"
     }
@@ -98,6 +98,10 @@ public struct TextRenderer {
     let cells = table.rows.map { row in
       row.map { text -> (text: StyledText, plain: String, width: Int) in
         let plain = TerminalText.sanitize(text.plainText)
+        guard plain.utf8.count <= FieldLimit.characters else {
+          let cut = FieldLimit.cut(plain)
+          return (StyledText(cut, text.spans.first?.style ?? .plain), cut, DisplayWidth.of(cut))
+        }
         return (text, plain, DisplayWidth.of(plain))
       }
     }

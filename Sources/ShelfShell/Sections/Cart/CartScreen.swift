@@ -48,7 +48,8 @@ struct CartScreen: Screen {
     blocks.append(
       .text(
         StyledText("Total: ", .bold) + StyledText(total.formatted, .price)
-          + StyledText(" (\(itemCount) item\(itemCount == 1 ? "" : "s"))", .dim)))
+          + StyledText(" (\(Thousands.grouped(itemCount)) item\(itemCount == 1 ? "" : "s"))", .dim))
+    )
     return blocks
   }
 }

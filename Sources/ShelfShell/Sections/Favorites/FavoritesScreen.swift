@@ -1,3 +1,5 @@
+import ShelfCatalog
+
 /// One row of a mixed listing (favourites): the item's own model, which names its `kind`.
 enum ItemModel: Encodable, Sendable {
   case toy(ToyModel)
@@ -65,7 +67,7 @@ struct FavoritesScreen: Screen {
       ("Toys", toys), ("Stories", stories), ("Products", products), ("Shows", shows),
     ]
     where !rows.isEmpty {
-      blocks.append(.text(StyledText("\(title) (\(rows.count))", .bold)))
+      blocks.append(.text(StyledText("\(title) (\(Thousands.grouped(rows.count)))", .bold)))
       blocks.append(
         .table(
           Table(columns: [.init("Ref"), .init("Name", flexible: true), .init("")], rows: rows)))

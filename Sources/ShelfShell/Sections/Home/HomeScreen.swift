@@ -1,3 +1,5 @@
+import ShelfCatalog
+
 /// `/`: the sections with their counts.
 struct HomeScreen: Screen {
   struct Row: Encodable, Sendable {
@@ -20,7 +22,8 @@ struct HomeScreen: Screen {
       columns: [.init("Section"), .init("Count", .right), .init("", flexible: true)],
       rows: rows.map {
         [
-          StyledText($0.name + "/", .accent), StyledText("\($0.count) \($0.unit)"),
+          StyledText($0.name + "/", .accent),
+          StyledText("\(Thousands.grouped($0.count)) \($0.unit)"),
           StyledText($0.title, .dim),
         ]
       })

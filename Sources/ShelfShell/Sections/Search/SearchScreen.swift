@@ -49,7 +49,9 @@ struct SearchScreen: Screen {
       })
     return [
       .text(
-        StyledText("\(search.rows.count) found for \(queryText) in \(search.scope)", .heading)),
+        StyledText(
+          "\(Thousands.grouped(search.rows.count)) found for \(queryText) in \(search.scope)",
+          .heading)),
       .table(table),
     ]
   }

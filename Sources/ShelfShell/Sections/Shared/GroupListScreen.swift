@@ -1,3 +1,5 @@
+import ShelfCatalog
+
 /// A section's groups: toy categories, story age ranges, store categories. The group visited
 /// last is marked, and a line at the end says how to go back to it.
 struct GroupListScreen: Screen {
@@ -31,7 +33,8 @@ struct GroupListScreen: Screen {
       columns: [.init("Name", flexible: true), .init("Count", .right), .init("")],
       rows: rows.map { row in
         [
-          StyledText(row.name + "/", .accent), StyledText("\(row.count) \(unit)"),
+          StyledText(row.name + "/", .accent),
+          StyledText("\(Thousands.grouped(row.count)) \(unit)"),
           row.lastVisited ? StyledText("← last visited", .dim) : StyledText(""),
         ]
       })

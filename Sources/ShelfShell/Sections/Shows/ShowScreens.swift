@@ -17,7 +17,7 @@ struct ShowListScreen: Screen {
       fromSnapshot
       ? "the shipped snapshot; \"refresh\" fetches the current list" : "your local copy"
     var blocks: [Block] = [
-      .text(StyledText("TV shows (\(shows.count), from \(source))", .heading))
+      .text(StyledText("TV shows (\(Thousands.grouped(shows.count)), from \(source))", .heading))
     ]
     let rows = shows.map { show -> [StyledText] in
       [
@@ -126,7 +126,9 @@ struct OnlineResultsScreen: Screen {
         ]
       })
     return [
-      .text(StyledText("TVmaze found \(shows.count) for \"\(search.query)\"", .heading)),
+      .text(
+        StyledText(
+          "TVmaze found \(Thousands.grouped(shows.count)) for \"\(search.query)\"", .heading)),
       .table(table), DetailsLayout.tvmazeCredit,
     ]
   }

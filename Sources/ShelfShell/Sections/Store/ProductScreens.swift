@@ -31,7 +31,9 @@ struct ProductModel: Screen {
           file: URL(fileURLWithPath: image), fallback: "Image: \(image)", maxColumns: 32)),
       DetailsLayout.title(name, favorite: favorite),
       .text(DetailsLayout.label("Price") + StyledText(price.formatted, .price)),
-      DetailsLayout.fact("Category", category), DetailsLayout.fact("In cart", String(inCart)),
+      DetailsLayout.fact("Category", category),
+      DetailsLayout.fact("Favorite", favorite ? "yes" : "no"),
+      DetailsLayout.fact("In cart", String(inCart)),
       .blank, .paragraph(StyledText(description)),
     ]
   }
@@ -56,7 +58,8 @@ struct ProductListScreen: Screen {
         ]
       })
     return [
-      .text(StyledText("\(title) (\(listing.rows.count) products)", .heading)), .table(table),
+      .text(StyledText("\(title) (\(Thousands.grouped(listing.rows.count)) products)", .heading)),
+      .table(table),
     ]
   }
 }

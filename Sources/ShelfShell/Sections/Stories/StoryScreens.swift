@@ -60,7 +60,8 @@ struct StoryListScreen: Screen {
         ]
       })
     return [
-      .text(StyledText("\(title) (\(listing.rows.count) stories)", .heading)), .table(table),
+      .text(StyledText("\(title) (\(Thousands.grouped(listing.rows.count)) stories)", .heading)),
+      .table(table),
     ]
   }
 }
@@ -87,6 +88,8 @@ struct StoryPageScreen: Screen {
         blocks.append(.paragraph(StyledText("  • ") + paragraph.text))
       case .paragraph:
         blocks += [.paragraph(paragraph.text), .blank]
+      case .line:
+        blocks.append(.paragraph(paragraph.text))
       }
     }
     return blocks

@@ -61,7 +61,8 @@ struct ToyListScreen: Screen {
         ]
       })
     return [
-      .text(StyledText("\(title) (\(listing.rows.count) toys)", .heading)), .table(table),
+      .text(StyledText("\(title) (\(Thousands.grouped(listing.rows.count)) toys)", .heading)),
+      .table(table),
     ]
   }
 }
