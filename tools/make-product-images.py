@@ -10,7 +10,8 @@
 #
 # Only the Python 3 standard library is used (zlib + struct write the PNG).
 # The output is deterministic: the same products.tsv always gives the same
-# bytes. Each picture comes from a 16x16 ASCII template below, scaled 2x.
+# bytes. Each picture comes from a 16x16 template below (rows of letters, or
+# a small drawing rule turned into rows by outlined()), scaled 2x.
 # Every product has a drawing of its own that shows what it is (the DRAWINGS
 # table maps product ids to templates; no template serves two products), and
 # the colours are derived from the product id.
@@ -961,6 +962,21 @@ T["collar"] = [
 # a second device, book covers with their stories' pictures, pairs and packs.
 # ---------------------------------------------------------------------------
 
+def outlined(fill):
+    """A template drawn from a rule: fill(x, y) gives a cell's letter or None
+    (background); background cells beside a filled one become outline."""
+    cells = [[fill(x, y) for x in range(16)] for y in range(16)]
+    rows = []
+    for y in range(16):
+        row = ""
+        for x in range(16):
+            near = any(0 <= x + dx < 16 and 0 <= y + dy < 16 and cells[y + dy][x + dx]
+                       for dx, dy in ((1, 0), (-1, 0), (0, 1), (0, -1)))
+            row += cells[y][x] or ("K" if near else ".")
+        rows.append(row)
+    return rows
+
+
 # ---- Electronics ----------------------------------------------------------
 T["kidstablet"] = [  # landscape tablet in a chunky bumper with a carry handle
     "................",
@@ -1015,14 +1031,14 @@ def book_cover(art):
                "................"])
 
 
-T["lighthousecat"] = book_cover([  # a lighthouse by the sea, a cat beside it
-    "MMMYYYMMM",
-    "MMMKYKMMM",
-    "MMMKRKMMM",
-    "MMMKWKMMM",
-    "MMMKRKKMK",
-    "MMKWWWKKK",
-    "MMKRRRKKK",
+T["lighthousecat"] = book_cover([  # a lighthouse by the sea, a black cat beside it
+    "MMYYYMMMM",
+    "MMKYKMMMM",
+    "MMKRKMMMM",
+    "MMKWKMMMM",
+    "MMKRKMKMK",
+    "MKWWWKYKY",
+    "MKRRRKKKK",
     "UUUUUUUUU",
 ])
 T["starsbook"] = book_cover([  # night sky, moon and stars over a willow
@@ -1197,24 +1213,21 @@ T["travelmug"] = [  # a tall tumbler with a sip lid and a grip band
     ".....KKKKKK.....",
     "................",
 ]
-T["skillet"] = [  # a black cast-iron pan with a helper handle, an egg frying
-    "................",
-    "................",
-    "................",
-    "................",
-    ".....KKKKK......",
-    "....KgggggK.....",
-    "...KggWWWggK....",
-    ".KKKgWWWWWgKKKKK",
-    "KgKKgWWYWWgKgggK",
-    ".KKKgWWWWWgKKKKK",
-    "...KggWWWggK....",
-    "....KgggggK.....",
-    ".....KKKKK......",
-    "................",
-    "................",
-    "................",
-]
+def skillet_cell(x, y):
+    """A black cast-iron pan seen from above, an egg frying in it, its handle."""
+    r = math.hypot(x - 6.5, y - 7.5)
+    if 6 <= x <= 7 and 7 <= y <= 8:
+        return "Y"
+    if r <= 2.6:
+        return "W"
+    if r <= 4.3:
+        return "K"
+    if r <= 5.5 or (7 <= y <= 8 and 12 <= x <= 14):
+        return "g"
+    return None
+
+
+T["skillet"] = outlined(skillet_cell)
 T["electrickettle"] = [  # a jug with a water window on its power base
     "................",
     "....KKKKKKK.....",
@@ -1271,6 +1284,19 @@ T["tennisballs"] = [  # three balls with their curved seams
     "................",
     "................",
 ]
+
+def volleyball_cell(x, y):
+    """A ball of three panels (white, main colour, blue) swirling round its centre."""
+    dx, dy = x - 7.5, y - 6.5
+    r = math.hypot(dx, dy)
+    if r > 5.9:
+        return None
+    angle = math.atan2(dy, dx) + r * 0.28
+    return "WMU"[int((angle % (2 * math.pi)) // (2 * math.pi / 3))]
+
+
+T["volleyball"] = outlined(volleyball_cell)
+
 
 # ---- Garden ---------------------------------------------------------------
 T["glazedplanter"] = [  # a wide glazed bowl planter with a leafy plant
@@ -1531,31 +1557,6 @@ T["veggiechips"] = [  # a bowl heaped with orange, green and purple crisps
 ]
 
 
-def outlined(fill):
-    """A template drawn from a rule: fill(x, y) gives a cell's letter or None
-    (background); background cells beside a filled one become outline."""
-    cells = [[fill(x, y) for x in range(16)] for y in range(16)]
-    rows = []
-    for y in range(16):
-        row = ""
-        for x in range(16):
-            near = any(0 <= x + dx < 16 and 0 <= y + dy < 16 and cells[y + dy][x + dx]
-                       for dx, dy in ((1, 0), (-1, 0), (0, 1), (0, -1)))
-            row += cells[y][x] or ("K" if near else ".")
-        rows.append(row)
-    return rows
-
-
-def volleyball_cell(x, y):
-    """A ball of three panels (white, main colour, blue) swirling round its centre."""
-    dx, dy = x - 7.5, y - 6.5
-    r = math.hypot(dx, dy)
-    if r > 5.9:
-        return None
-    angle = math.atan2(dy, dx) + r * 0.28
-    return "WMU"[int((angle % (2 * math.pi)) // (2 * math.pi / 3))]
-
-
 def rope_toy_cell(x, y):
     """A twisted rope (diagonal stripes) with a knot and a tassel at each end."""
     stripe = "MMWW"[(x + y) % 4]
@@ -1570,7 +1571,6 @@ def rope_toy_cell(x, y):
     return None
 
 
-T["volleyball"] = outlined(volleyball_cell)
 T["ropetoy"] = outlined(rope_toy_cell)
 
 # ---- Pets -----------------------------------------------------------------
