@@ -43,7 +43,7 @@ let package = Package(
       ]
     ),
     .testTarget(
-      name: "ShelfCatalogTests", dependencies: ["ShelfCatalog", "ShelfTestSupport"],
+      name: "ShelfCatalogTests", dependencies: ["ShelfCatalog", "ShelfImages", "ShelfTestSupport"],
       exclude: ["Fixtures"]),
     .testTarget(name: "ShelfStoreTests", dependencies: ["ShelfStore", "ShelfTestSupport"]),
     .target(name: "ShelfTestSupport", path: "Tests/ShelfTestSupport"),
