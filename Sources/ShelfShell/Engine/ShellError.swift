@@ -29,6 +29,8 @@ public enum ShellError: Error, Equatable {
   case store(StoreError)
   case network(TVMazeError, action: String)
   case showData(String)
+  /// Ctrl-C during a network wait: the command stopped.
+  case interrupted
 
   /// Network and disk failures, which the retry dialog offers to try again.
   public var canBeRetried: Bool {
@@ -92,6 +94,8 @@ public enum ShellError: Error, Equatable {
       return "\(action): \(error.description)"
     case .showData(let detail):
       return detail
+    case .interrupted:
+      return "interrupted"
     }
   }
 }

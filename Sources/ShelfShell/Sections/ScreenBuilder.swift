@@ -8,10 +8,14 @@ struct ScreenBuilder {
   let drawsImages: Bool
   let favorites: FavoritesDocument
   let cart: CartDocument
+  /// Progress lines of long work (the posters of `ls --posters`).
+  let progress: (String) -> Void
 
-  init(library: Library, drawsImages: Bool) throws {
+  init(library: Library, drawsImages: Bool, progress: @escaping (String) -> Void = { _ in }) throws
+  {
     self.library = library
     self.drawsImages = drawsImages
+    self.progress = progress
     favorites = try library.favorites()
     cart = try library.cart()
   }
@@ -19,6 +23,7 @@ struct ScreenBuilder {
   var catalog: Catalog { library.catalog }
 
   func report(for location: Location, posters: Bool = false) throws -> Report {
+    try fetchPosters(for: location, posters: posters)
     switch location {
     case .home: return home()
     case .toys:
@@ -457,13 +462,29 @@ struct ScreenBuilder {
     )
   }
 
-  /// A poster to draw: from the cache (downloading once) when images are drawn, else its URL.
+  /// Downloads the posters a screen draws before it is built, 4 at a time, with a progress line
+  /// when there are several. A poster that fails is drawn as its URL; Ctrl-C stops the command
+  /// (`RequestCancelled`).
+  private func fetchPosters(for location: Location, posters: Bool) throws {
+    guard drawsImages else { return }
+    let urls: [String]
+    switch location {
+    case .shows where posters: urls = library.showList().compactMap { $0.image?.medium }
+    case .show(let id): urls = [library.show(id: id)?.image?.original].compactMap { $0 }
+    default: return
+    }
+    try library.posters.download(urls) { done, total in
+      if total > 1 { progress("posters \(done)/\(total)") }
+    }
+  }
+
+  /// A poster to draw: from the cache when images are drawn, else its URL.
   func poster(_ url: String?, name: String, columns: Int) -> ImageSource {
     guard let url else {
       return ImageSource(fallback: "(no poster for \(name))", maxColumns: columns)
     }
     guard drawsImages else { return ImageSource(fallback: "Poster: \(url)", maxColumns: columns) }
-    let file = library.posters.cachedFile(for: url) ?? (try? library.posters.poster(for: url))
+    let file = library.posters.cachedFile(for: url)
     return ImageSource(file: file, fallback: "Poster: \(url)", maxColumns: columns)
   }
 
