@@ -5,8 +5,10 @@ import ShelfTV
   import FoundationNetworking
 #endif
 
-/// GETs with URLSession: an ephemeral session without a cache. Used by the `shelf-fetch`
-/// helper and by the tests; the shell itself goes through the helper.
+/// GETs with URLSession: an ephemeral session without a cache. Used by the tests; the shell
+/// goes through the `shelf-fetch` helper (`ProcessTransport`), which uses libcurl itself: on
+/// Linux, FoundationNetworking keeps a socket's write source armed after libcurl only wants to
+/// read, so a request to a server that does not answer yet busy-waits (about 80% CPU).
 public final class URLSessionTransport: HTTPTransport, @unchecked Sendable {
   private let lock = NSLock()
   /// One session per timeout: on Linux only the configuration's timeout is honoured, not the
