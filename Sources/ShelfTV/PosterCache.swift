@@ -66,6 +66,11 @@ public final class PosterCache: @unchecked Sendable {
   /// `TVMazeError` when the download fails and `TVCacheError.unwritable` when it cannot be
   /// stored.
   public func poster(for url: String) throws -> URL {
+    try poster(for: url, trimming: true)
+  }
+
+  /// `trimming` false leaves the capacity check to the caller (a batch checks once at its end).
+  private func poster(for url: String, trimming: Bool) throws -> URL {
     guard let remote = Self.httpURL(url) else {
       throw TVCacheError(kind: .unsupportedURL, path: url)
     }
@@ -79,7 +84,7 @@ public final class PosterCache: @unchecked Sendable {
     }
     let file = fileURL(for: url)
     try DurableFile.write(data, to: file)
-    trim(keeping: file)
+    if trimming { trim(keeping: file) }
     return file
   }
 
@@ -98,7 +103,7 @@ public final class PosterCache: @unchecked Sendable {
       let thread = Thread { [self] in
         while let url = batch.next() {
           do {
-            _ = try poster(for: url)
+            _ = try poster(for: url, trimming: false)
           } catch is RequestCancelled {
             batch.cancel()
           } catch {
@@ -119,6 +124,7 @@ public final class PosterCache: @unchecked Sendable {
       }
       if state.finished { break }
     }
+    trim()
     if batch.isCancelled { throw RequestCancelled() }
   }
 

@@ -32,12 +32,12 @@ struct Launcher {
     let userData = UserData(directory: dataDirectory)
     // Ctrl-C sets a flag that network waits and scripts look at (scripts stop with 130).
     shelf_install_interrupt_handler()
-    let transport = ProcessTransport.besideExecutable(isCancelled: {
-      shelf_interrupt_pending() != 0
-    })
+    let isInterrupted: @Sendable () -> Bool = { shelf_interrupt_pending() != 0 }
+    let transport = ProcessTransport.besideExecutable(isCancelled: isInterrupted)
     defer { transport.close() }
     let client = TVMazeClient(
-      baseURL: TVMazeClient.baseURL(environment: environment), transport: transport)
+      baseURL: TVMazeClient.baseURL(environment: environment), transport: transport,
+      clock: .interruptible(isCancelled: isInterrupted))
     let library = Library(
       catalog: catalog,
       shows: ShowLibrary(

@@ -54,8 +54,13 @@ final class Shell {
       }
       progress.clear()
       show(outcome, line: lineNumber)
-      if !interactive, outcome.error == .interrupted || reader.takeInterrupt() {
-        return Self.interruptedStatus
+      if !interactive {
+        // Ctrl-C in a script: the command was interrupted, or it finished; the script stops.
+        if outcome.error == .interrupted {
+          _ = reader.takeInterrupt()
+          return Self.interruptedStatus
+        }
+        if reader.takeInterrupt() { return stopInterrupted(line: lineNumber) }
       }
       if outcome.error != nil {
         failed = true

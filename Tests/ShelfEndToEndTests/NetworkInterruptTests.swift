@@ -77,5 +77,41 @@
       XCTAssertFalse(
         String(decoding: run.stdout, as: UTF8.self).contains("/shows"), "the script stopped")
     }
+
+    /// A script on a pipe that is slow to come: Ctrl-C while the shell waits for the next line
+    /// ends it with 130 too (it used to die of the signal without a word).
+    func testCtrlCWhileAPipedScriptWaitsForInputEndsItWith130() throws {
+      let fifo = sandbox.file("commands")
+      XCTAssertEqual(mkfifo(fifo.path, 0o600), 0)
+      let writer = open(fifo.path, O_RDWR)  // keeps the pipe open: the script never ends
+      XCTAssertGreaterThanOrEqual(writer, 0)
+      defer { close(writer) }
+      let running = try start([], input: .file(fifo))
+      let pid = running.process.processIdentifier
+      XCTAssertTrue(waitUntilReading(pid), "the shell never waited for input")
+      kill(pid, SIGINT)
+      let run = try running.wait(timeout: 10)
+      XCTAssertEqual(run.status, 130, run.summary)
+      XCTAssertTrue(
+        String(decoding: run.stderr, as: UTF8.self).contains("interrupted"), run.summary)
+    }
+
+    /// Waits up to 5 s until `pid` is blocked in read(2) on its standard input
+    /// (/proc/<pid>/syscall: the call number, then the descriptor).
+    private func waitUntilReading(_ pid: Int32) -> Bool {
+      let deadline = Date().addingTimeInterval(5)
+      while Date() < deadline {
+        let fields = ((try? String(contentsOfFile: "/proc/\(pid)/syscall", encoding: .utf8)) ?? "")
+          .split(separator: " ")
+        #if arch(x86_64)
+          let readCall = "0"
+        #else
+          let readCall = "63"
+        #endif
+        if fields.count > 1 && fields[0] == readCall && fields[1] == "0x0" { return true }
+        usleep(10_000)
+      }
+      return false
+    }
   }
 #endif
