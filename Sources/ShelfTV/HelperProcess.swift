@@ -226,7 +226,12 @@ final class HelperProcess: @unchecked Sendable {
     var argv: [UnsafeMutablePointer<CChar>?] = [strdup(path), nil]
     defer { free(argv[0]) }
     var pid: pid_t = 0
-    let status = posix_spawn(&pid, path, &actions, &attributes, &argv, environ)
+    #if canImport(Darwin)
+      let environment = _NSGetEnviron().pointee
+    #else
+      let environment = environ
+    #endif
+    let status = posix_spawn(&pid, path, &actions, &attributes, &argv, environment)
     guard status == 0 else {
       throw TransportFailure(
         kind: .noConnection,
