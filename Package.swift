@@ -27,18 +27,24 @@ let package = Package(
       pkgConfig: "libpng",
       providers: [.apt(["libpng-dev"]), .brew(["libpng"])]
     ),
+    .systemLibrary(
+      name: "CCurl",
+      pkgConfig: "libcurl",
+      providers: [.apt(["libcurl4-openssl-dev"]), .brew(["curl"])]
+    ),
+    .target(name: "CCurlShim", dependencies: ["CCurl"]),
     .target(name: "ShelfImages", dependencies: ["CTurboJPEG", "CPNG"]),
     .target(name: "ShelfCatalog"),
     .target(name: "ShelfStore", dependencies: ["ShelfCatalog"]),
     .target(name: "ShelfTV", dependencies: ["ShelfCatalog"]),
     .target(name: "ShelfHTTP", dependencies: ["ShelfTV"]),
-    .executableTarget(name: "shelf-fetch", dependencies: ["ShelfHTTP", "ShelfTV"]),
+    .executableTarget(name: "shelf-fetch", dependencies: ["CCurlShim", "ShelfTV"]),
     .target(
       name: "ShelfShell", dependencies: ["ShelfCatalog", "ShelfStore", "ShelfTV", "ShelfImages"]),
     .executableTarget(
       name: "shelf",
       dependencies: [
-        "ShelfShell", "CEditLineShim",
+        "ShelfShell", "ShelfImages", "CEditLineShim",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -54,6 +60,6 @@ let package = Package(
       name: "ShelfTVTests", dependencies: ["ShelfTV", "ShelfHTTP", "ShelfTestSupport"],
       exclude: ["Fixtures"]),
     .testTarget(name: "ShelfImagesTests", dependencies: ["ShelfImages"]),
-    .testTarget(name: "ShelfEndToEndTests", dependencies: []),
+    .testTarget(name: "ShelfEndToEndTests", dependencies: ["ShelfTestSupport"]),
   ]
 )

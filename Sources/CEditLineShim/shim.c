@@ -85,18 +85,20 @@ int shelf_terminal_size(int fd, int *rows, int *columns) {
 
 // Set by the SIGINT handler, read and cleared by shelf_take_interrupt: the one piece of state a
 // signal handler can safely share.
-static volatile sig_atomic_t shelf_interrupt_pending = 0;
+static volatile sig_atomic_t interrupt_flag = 0;
 
 static void shelf_ignore_interrupt(int signal_number) {
   (void)signal_number;
-  shelf_interrupt_pending = 1;
+  interrupt_flag = 1;
 }
 
 int shelf_take_interrupt(void) {
-  int pending = shelf_interrupt_pending;
-  shelf_interrupt_pending = 0;
+  int pending = interrupt_flag;
+  interrupt_flag = 0;
   return pending;
 }
+
+int shelf_interrupt_pending(void) { return interrupt_flag != 0; }
 
 int shelf_install_interrupt_handler(void) {
   struct sigaction action;

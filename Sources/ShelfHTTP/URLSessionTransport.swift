@@ -5,8 +5,10 @@ import ShelfTV
   import FoundationNetworking
 #endif
 
-/// GETs with URLSession: an ephemeral session without a cache. Used by the `shelf-fetch`
-/// helper and by the tests; the shell itself goes through the helper.
+/// GETs with URLSession: an ephemeral session without a cache. Used by the tests; the shell
+/// goes through the `shelf-fetch` helper (`ProcessTransport`), which uses libcurl itself: on
+/// Linux, FoundationNetworking keeps a socket's write source armed after libcurl only wants to
+/// read, so a request to a server that does not answer yet busy-waits (about 80% CPU).
 public final class URLSessionTransport: HTTPTransport, @unchecked Sendable {
   private let lock = NSLock()
   /// One session per timeout: on Linux only the configuration's timeout is honoured, not the
@@ -27,7 +29,7 @@ public final class URLSessionTransport: HTTPTransport, @unchecked Sendable {
     configuration.urlCache = nil
     configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
     configuration.timeoutIntervalForRequest = timeout
-    configuration.timeoutIntervalForResource = max(60, timeout * 4)
+    configuration.timeoutIntervalForResource = timeout
     configuration.httpAdditionalHeaders = [
       "Accept": "application/json",
       "User-Agent": "shelf (TVmaze client)",
@@ -48,8 +50,9 @@ public final class URLSessionTransport: HTTPTransport, @unchecked Sendable {
       done.signal()
     }
     task.resume()
-    // URLSession always calls back; the extra margin only guards against a stuck transfer.
-    if done.wait(timeout: .now() + max(60, timeout * 4) + 5) == .timedOut {
+    // One deadline for the whole request: URLSession's own request timeout restarts with each
+    // byte, so a server that drips an answer would hold it far longer.
+    if done.wait(timeout: .now() + timeout) == .timedOut {
       task.cancel()
       throw TransportFailure(kind: .timedOut, detail: "no answer")
     }

@@ -27,9 +27,10 @@ public struct TransportFailure: Error, Sendable, Equatable {
 }
 
 /// Performs HTTP GETs. The shell does it through the `shelf-fetch` helper (`ProcessTransport`)
-/// so that the program itself does not load the networking libraries at start-up; the helper
-/// and the tests use URLSession directly (`URLSessionTransport` in ShelfHTTP).
+/// so that the program itself does not load the networking libraries at start-up; the tests
+/// also use URLSession directly (`URLSessionTransport` in ShelfHTTP). A transport may throw
+/// `RequestCancelled` when the user pressed Ctrl-C during the request.
 public protocol HTTPTransport: Sendable {
-  /// Throws `TransportFailure` when there is no HTTP answer within `timeout` seconds.
+  /// Throws `TransportFailure` when there is no whole HTTP answer within `timeout` seconds.
   func get(_ url: URL, timeout: TimeInterval) throws -> HTTPResponse
 }

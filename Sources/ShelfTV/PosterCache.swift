@@ -3,14 +3,32 @@ import Foundation
 /// Show posters kept on disk after their first download, so they can be drawn offline.
 ///
 /// A poster is stored under a name derived from its URL (the FNV-1a 64-bit hash in hex, plus
-/// the URL's extension), written atomically, and never fetched again.
-public final class PosterCache {
+/// the URL's extension), written atomically, and not fetched again. Only a body that
+/// `validator` accepts (one that decodes as an image) is stored. The cache holds at most
+/// `capacity` bytes: beyond that the least recently used posters are removed (each use touches
+/// its file's modification date).
+public final class PosterCache: @unchecked Sendable {
+  /// 200 MB.
+  public static let defaultCapacity = 200_000_000
+  /// Posters downloaded at once by `download(_:progress:)`.
+  public static let concurrentDownloads = 4
+
   public let directory: URL
   public let client: TVMazeClient
+  public let capacity: Int
+  private let validator: @Sendable (Data) -> Bool
+  private let trimLock = NSLock()
 
-  public init(directory: URL, client: TVMazeClient) {
+  /// - Parameter validator: true for a body worth keeping (the shell passes its image decoder;
+  ///   the default takes any non-empty body).
+  public init(
+    directory: URL, client: TVMazeClient, capacity: Int = PosterCache.defaultCapacity,
+    validator: @escaping @Sendable (Data) -> Bool = { !$0.isEmpty }
+  ) {
     self.directory = directory
     self.client = client
+    self.capacity = capacity
+    self.validator = validator
   }
 
   /// The cache directory: `$XDG_CACHE_HOME/shelf/posters`, else `~/.cache/shelf/posters`
@@ -39,6 +57,7 @@ public final class PosterCache {
     let file = fileURL(for: url)
     let attributes = try? FileManager.default.attributesOfItem(atPath: file.path)
     guard let size = attributes?[.size] as? NSNumber, size.intValue > 0 else { return nil }
+    try? FileManager.default.setAttributes([.modificationDate: Date()], ofItemAtPath: file.path)
     return file
   }
 
@@ -47,6 +66,11 @@ public final class PosterCache {
   /// `TVMazeError` when the download fails and `TVCacheError.unwritable` when it cannot be
   /// stored.
   public func poster(for url: String) throws -> URL {
+    try poster(for: url, trimming: true)
+  }
+
+  /// `trimming` false leaves the capacity check to the caller (a batch checks once at its end).
+  private func poster(for url: String, trimming: Bool) throws -> URL {
     guard let remote = Self.httpURL(url) else {
       throw TVCacheError(kind: .unsupportedURL, path: url)
     }
@@ -55,9 +79,77 @@ public final class PosterCache {
     guard !data.isEmpty else {
       throw TVMazeError(kind: .badResponse, url: url, detail: "an empty image")
     }
+    guard validator(data) else {
+      throw TVMazeError(kind: .badResponse, url: url, detail: "an image that does not decode")
+    }
     let file = fileURL(for: url)
     try DurableFile.write(data, to: file)
+    if trimming { trim(keeping: file) }
     return file
+  }
+
+  /// Downloads the posters of `urls` that are not cached yet, `concurrentDownloads` at a time,
+  /// calling `progress(done, total)` on the calling thread as they finish. A poster that fails
+  /// is skipped (it is drawn as its URL); Ctrl-C ends the batch with `RequestCancelled`.
+  public func download(_ urls: [String], progress: (_ done: Int, _ total: Int) -> Void) throws {
+    var seen = Set<String>()
+    let missing = urls.filter {
+      Self.httpURL($0) != nil && seen.insert($0).inserted && cachedFile(for: $0) == nil
+    }
+    guard !missing.isEmpty else { return }
+    let workers = min(Self.concurrentDownloads, missing.count)
+    let batch = PosterBatch(urls: missing, workers: workers)
+    for _ in 0..<workers {
+      let thread = Thread { [self] in
+        while let url = batch.next() {
+          do {
+            _ = try poster(for: url, trimming: false)
+          } catch is RequestCancelled {
+            batch.cancel()
+          } catch {
+            // drawn as its URL
+          }
+          batch.finishOne()
+        }
+        batch.workerDone()
+      }
+      thread.start()
+    }
+    var reported = 0
+    while true {
+      let state = batch.waitForChange(after: reported)
+      if state.done > reported {
+        reported = state.done
+        progress(reported, missing.count)
+      }
+      if state.finished { break }
+    }
+    trim()
+    if batch.isCancelled { throw RequestCancelled() }
+  }
+
+  /// Removes the least recently used posters while the cache holds more than `capacity` bytes
+  /// (never `keeping`, the one just stored).
+  func trim(keeping: URL? = nil) {
+    trimLock.lock()
+    defer { trimLock.unlock() }
+    let keys: [URLResourceKey] = [.fileSizeKey, .contentModificationDateKey, .isRegularFileKey]
+    guard
+      let files = try? FileManager.default.contentsOfDirectory(
+        at: directory, includingPropertiesForKeys: keys)
+    else { return }
+    var entries: [(file: URL, size: Int, used: Date)] = files.compactMap { file in
+      guard let values = try? file.resourceValues(forKeys: Set(keys)), values.isRegularFile == true
+      else { return nil }
+      return (file, values.fileSize ?? 0, values.contentModificationDate ?? .distantPast)
+    }
+    var total = entries.reduce(0) { $0 + $1.size }
+    guard total > capacity else { return }
+    entries.sort { $0.used < $1.used }
+    for entry in entries where total > capacity {
+      if entry.file.lastPathComponent == keeping?.lastPathComponent { continue }
+      if (try? FileManager.default.removeItem(at: entry.file)) != nil { total -= entry.size }
+    }
   }
 
   /// Where the poster for that URL is (or would be) stored.

@@ -1,86 +1,106 @@
 import Foundation
 
-/// Runs the `shelf-fetch` helper for each GET and reads its answer: on success it exits 0 and
-/// prints `HTTP <status>`, header lines, a blank line and the body; on failure it exits 3 and
-/// prints `<kind><TAB><detail>` on stderr. The URL is passed as an argument, never through a
-/// shell.
-public struct ProcessTransport: HTTPTransport {
+/// GETs through the `shelf-fetch` helper, so that the shell itself never loads the networking
+/// libraries. One helper process serves every request of the session over its stdin and
+/// stdout (`HelperProtocol`), keeping its connections to the server open between requests; it
+/// is started on the first request, and again after it was ended (Ctrl-C, a crash).
+///
+/// Waiting never blocks signals out: `isCancelled` is asked every 50 ms, and when it says yes
+/// the helper is ended and the request throws `RequestCancelled`. Everything that can go wrong
+/// with the helper (it cannot start, dies, says something unreadable, hangs past the timeout)
+/// is a `TransportFailure`. Safe to call from several threads at once.
+public final class ProcessTransport: HTTPTransport, @unchecked Sendable {
   public let helper: URL
+  /// Time the helper gets beyond the request's timeout before it is taken to be stuck.
+  static let grace: TimeInterval = 2
 
-  public init(helper: URL) {
+  private let isCancelled: @Sendable () -> Bool
+  private let lock = NSLock()
+  private var process: HelperProcess?
+  private var lastID = 0
+  private var started = 0
+
+  /// - Parameters:
+  ///   - helper: the `shelf-fetch` program.
+  ///   - isCancelled: true when the user asked to stop (Ctrl-C); asked, never reset, while a
+  ///     request waits.
+  public init(helper: URL, isCancelled: @escaping @Sendable () -> Bool = { false }) {
     self.helper = helper
+    self.isCancelled = isCancelled
+  }
+
+  deinit {
+    process?.finish()
   }
 
   /// `shelf-fetch` beside the running program.
-  public static func besideExecutable() -> ProcessTransport {
+  public static func besideExecutable(
+    isCancelled: @escaping @Sendable () -> Bool = { false }
+  ) -> ProcessTransport {
     let executable =
       Bundle.main.executableURL?.resolvingSymlinksInPath()
       ?? URL(fileURLWithPath: CommandLine.arguments[0])
     return ProcessTransport(
-      helper: executable.deletingLastPathComponent().appendingPathComponent("shelf-fetch"))
+      helper: executable.deletingLastPathComponent().appendingPathComponent("shelf-fetch"),
+      isCancelled: isCancelled)
+  }
+
+  /// How many helper processes this transport has started.
+  public var processesStarted: Int {
+    lock.lock()
+    defer { lock.unlock() }
+    return started
+  }
+
+  /// The process id of the running helper, if one runs.
+  public var helperProcessID: Int32? {
+    lock.lock()
+    defer { lock.unlock() }
+    return process?.pid
   }
 
   public func get(_ url: URL, timeout: TimeInterval) throws -> HTTPResponse {
-    let process = Process()
-    process.executableURL = helper
-    process.arguments = ["--timeout", String(timeout), url.absoluteString]
-    let output = Pipe()
-    let errors = Pipe()
-    process.standardInput = FileHandle.nullDevice
-    process.standardOutput = output
-    process.standardError = errors
+    if isCancelled() { throw RequestCancelled() }
+    let (helperProcess, id) = try reserve()
+    guard let line = HelperProtocol.Request(id: id, timeout: timeout, url: url.absoluteString).line
+    else {
+      throw TransportFailure(kind: .badResponse, detail: "the URL cannot be requested: \(url)")
+    }
     do {
-      try process.run()
+      try helperProcess.send(line)
+      return try helperProcess.answer(
+        to: id, deadline: ProcessInfo.processInfo.systemUptime + timeout + Self.grace,
+        isCancelled: isCancelled)
     } catch {
-      throw TransportFailure(
-        kind: .noConnection,
-        detail: "cannot run the network helper \(helper.path) (build it with swift build)")
+      if !helperProcess.isUsable { forget(helperProcess) }
+      throw error
     }
-    let body = output.fileHandleForReading.readDataToEndOfFile()
-    let problem = errors.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    guard process.terminationReason == .exit, process.terminationStatus == 0 else {
-      throw Self.failure(from: problem, status: process.terminationStatus)
-    }
-    return try Self.parse(body)
   }
 
-  static func failure(from stderr: Data, status: Int32) -> TransportFailure {
-    let text = String(decoding: stderr, as: UTF8.self).trimmingCharacters(
-      in: .whitespacesAndNewlines)
-    let parts = text.split(separator: "\t", maxSplits: 1).map(String.init)
-    if parts.count == 2, let kind = TransportFailure.Kind(rawValue: parts[0]) {
-      return TransportFailure(kind: kind, detail: parts[1])
-    }
-    return TransportFailure(
-      kind: .noConnection, detail: text.isEmpty ? "the network helper failed (\(status))" : text)
+  /// Ends the helper once it has answered what it was asked (at the end of the session).
+  public func close() {
+    lock.lock()
+    let running = process
+    process = nil
+    lock.unlock()
+    running?.finish()
   }
 
-  /// Splits the helper's output into status, headers and body.
-  static func parse(_ data: Data) throws -> HTTPResponse {
-    let bytes = [UInt8](data)
-    guard
-      let end = bytes.indices.first(where: {
-        bytes[$0] == 10 && $0 + 1 < bytes.count && bytes[$0 + 1] == 10
-      })
-        ?? (bytes.last == 10 ? bytes.count - 1 : nil)
-    else {
-      throw TransportFailure(kind: .badResponse, detail: "the network helper's answer is cut short")
-    }
-    let head = String(decoding: bytes[..<end], as: UTF8.self).split(separator: "\n")
-    guard let statusLine = head.first, statusLine.hasPrefix("HTTP "),
-      let status = Int(statusLine.dropFirst(5))
-    else {
-      throw TransportFailure(
-        kind: .badResponse, detail: "the network helper's answer has no status")
-    }
-    var headers: [String: String] = [:]
-    for line in head.dropFirst() {
-      guard let colon = line.firstIndex(of: ":") else { continue }
-      headers[String(line[..<colon])] = line[line.index(after: colon)...].trimmingCharacters(
-        in: .whitespaces)
-    }
-    let bodyStart = min(bytes.count, end + 2)
-    return HTTPResponse(status: status, headers: headers, body: Data(bytes[bodyStart...]))
+  private func reserve() throws -> (HelperProcess, Int) {
+    lock.lock()
+    defer { lock.unlock() }
+    lastID += 1
+    if let process, process.isUsable { return (process, lastID) }
+    let started = try HelperProcess(helper: helper)
+    process = started
+    self.started += 1
+    return (started, lastID)
+  }
+
+  private func forget(_ helperProcess: HelperProcess) {
+    helperProcess.terminate()
+    lock.lock()
+    defer { lock.unlock() }
+    if process === helperProcess { process = nil }
   }
 }

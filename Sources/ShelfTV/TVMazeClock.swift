@@ -25,4 +25,21 @@ public struct TVMazeClock: Sendable {
       }
     )
   }
+
+  /// Like `system`, but a wait ends early (checked every 50 ms) once `isCancelled` says yes, so
+  /// that Ctrl-C during pacing or a `Retry-After` wait is not held up; the transport then
+  /// reports the cancellation on the next request.
+  public static func interruptible(isCancelled: @escaping @Sendable () -> Bool) -> TVMazeClock {
+    TVMazeClock(
+      now: { ProcessInfo.processInfo.systemUptime },
+      sleep: { seconds in
+        let end = ProcessInfo.processInfo.systemUptime + seconds
+        while !isCancelled() {
+          let left = end - ProcessInfo.processInfo.systemUptime
+          if left <= 0 { return }
+          Thread.sleep(forTimeInterval: min(left, 0.05))
+        }
+      }
+    )
+  }
 }

@@ -1,5 +1,7 @@
+import CEditLineShim
 import Foundation
 import ShelfCatalog
+import ShelfImages
 import ShelfShell
 import ShelfStore
 import ShelfTV
@@ -28,9 +30,14 @@ struct Launcher {
       return 1
     }
     let userData = UserData(directory: dataDirectory)
+    // Ctrl-C sets a flag that network waits and scripts look at (scripts stop with 130).
+    shelf_install_interrupt_handler()
+    let isInterrupted: @Sendable () -> Bool = { shelf_interrupt_pending() != 0 }
+    let transport = ProcessTransport.besideExecutable(isCancelled: isInterrupted)
+    defer { transport.close() }
     let client = TVMazeClient(
-      baseURL: TVMazeClient.baseURL(environment: environment),
-      transport: ProcessTransport.besideExecutable())
+      baseURL: TVMazeClient.baseURL(environment: environment), transport: transport,
+      clock: .interruptible(isCancelled: isInterrupted))
     let library = Library(
       catalog: catalog,
       shows: ShowLibrary(
@@ -38,7 +45,8 @@ struct Launcher {
         localCopyURL: userData.showListURL, client: client),
       client: client,
       posters: PosterCache(
-        directory: PosterCache.directory(environment: environment), client: client),
+        directory: PosterCache.directory(environment: environment), client: client,
+        validator: { (try? ImageDecoder.decode($0)) != nil }),
       userData: userData)
 
     let reader: LineReader
@@ -102,17 +110,18 @@ struct Launcher {
     }
     let asker: Asking =
       interactive ? TerminalAsker(renderer: { TextRenderer(style: terminal.style) }) : NoAsker()
+    let progress = ProgressLine(errors: errors, inPlace: isatty(2) == 1)
     let session = Session(
       library: library,
       options: SessionOptions(
         interactive: interactive, assumeYes: command.yes, drawsImages: terminal.drawsImages,
         remembersPosition: interactive || command.resume == true),
       asker: asker, opener: BrowserOpener(environment: environment),
-      progress: { errors.write($0 + "\n") },
-      interrupted: { [weak reader] in reader?.takeInterrupt() ?? false },
+      progress: { progress.show($0) },
+      interrupted: { shelf_interrupt_pending() != 0 },
       start: start, history: reader.previousHistory)
     return Shell(
       session: session, reader: reader, terminal: terminal, json: command.json, bail: command.bail,
-      interactive: interactive, output: output, errors: errors)
+      interactive: interactive, output: output, errors: errors, progress: progress)
   }
 }

@@ -1,3 +1,5 @@
+import CEditLineShim
+
 /// One line of input, or why there is none.
 enum LineInput: Equatable {
   case line(String)
@@ -18,5 +20,6 @@ protocol LineReader: AnyObject {
 }
 
 extension LineReader {
-  func takeInterrupt() -> Bool { false }
+  /// The process's Ctrl-C flag, set by the SIGINT handler the launcher installs.
+  func takeInterrupt() -> Bool { shelf_take_interrupt() != 0 }
 }

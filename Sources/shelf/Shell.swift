@@ -12,10 +12,13 @@ final class Shell {
   let interactive: Bool
   let output: StandardStream
   let errors: StandardStream
+  let progress: ProgressLine
+  /// The exit status of a script stopped by Ctrl-C (128 + SIGINT, as shells report it).
+  static let interruptedStatus: Int32 = 130
 
   init(
     session: Session, reader: LineReader, terminal: Terminal, json: Bool, bail: Bool,
-    interactive: Bool, output: StandardStream, errors: StandardStream
+    interactive: Bool, output: StandardStream, errors: StandardStream, progress: ProgressLine
   ) {
     self.session = session
     self.reader = reader
@@ -25,6 +28,7 @@ final class Shell {
     self.interactive = interactive
     self.output = output
     self.errors = errors
+    self.progress = progress
   }
 
   /// Runs until the input ends or `exit`; returns 0 when every command succeeded, else 1.
@@ -37,16 +41,27 @@ final class Shell {
       let outcome: Outcome
       switch input {
       case .interrupted:
-        continue
+        if interactive { continue }
+        return stopInterrupted(line: lineNumber)
       case .tooLong(let length):
         outcome = Outcome(report: nil, error: .lineTooLong(length), warnings: [], exit: false)
       case .invalidUTF8:
         outcome = Outcome(report: nil, error: .invalidUTF8, warnings: [], exit: false)
       case .line(let line):
-        _ = reader.takeInterrupt()  // a Ctrl-C at the prompt is not meant for this command
+        // A Ctrl-C at the prompt is not meant for this command; in a script it stops the script.
+        if reader.takeInterrupt() && !interactive { return stopInterrupted(line: lineNumber) }
         outcome = session.execute(line)
       }
+      progress.clear()
       show(outcome, line: lineNumber)
+      if !interactive {
+        // Ctrl-C in a script: the command was interrupted, or it finished; the script stops.
+        if outcome.error == .interrupted {
+          _ = reader.takeInterrupt()
+          return Self.interruptedStatus
+        }
+        if reader.takeInterrupt() { return stopInterrupted(line: lineNumber) }
+      }
       if outcome.error != nil {
         failed = true
         if bail && !interactive { break }
@@ -56,11 +71,18 @@ final class Shell {
         break
       }
     }
+    if !interactive && reader.takeInterrupt() { return stopInterrupted(line: lineNumber) }
     if let failure = output.failure {
       errors.write("shelf: cannot write the output: \(failure)\n")
       return 1
     }
     return failed && !interactive ? 1 : 0
+  }
+
+  /// Ctrl-C in a script: says so and gives the status to exit with.
+  private func stopInterrupted(line: Int) -> Int32 {
+    show(Outcome(error: .interrupted), line: line)
+    return Self.interruptedStatus
   }
 
   private var promptText: String {

@@ -1,3 +1,4 @@
+import CEditLineShim
 import Foundation
 import ShelfShell
 
@@ -14,6 +15,7 @@ final class StreamLineReader: LineReader {
   private var buffer: [UInt8] = []
   private var position = 0
   private var atEnd = false
+  private var interrupted = false
   let previousHistory: [String] = []
 
   init(descriptor: Int32) {
@@ -26,6 +28,7 @@ final class StreamLineReader: LineReader {
     while true {
       if position == buffer.count {
         guard !atEnd, fill() else {
+          if interrupted { return .interrupted }
           if length == 0 { return nil }
           break
         }
@@ -46,7 +49,15 @@ final class StreamLineReader: LineReader {
     var chunk = [UInt8](repeating: 0, count: 65536)
     while true {
       let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-      if count < 0 && errno == EINTR { continue }
+      if count < 0 && errno == EINTR {
+        // Ctrl-C while waiting for input (a slow pipe) stops the script.
+        if shelf_interrupt_pending() != 0 {
+          interrupted = true
+          atEnd = true
+          return false
+        }
+        continue
+      }
       guard count > 0 else {
         atEnd = true
         return false

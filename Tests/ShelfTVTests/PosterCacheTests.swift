@@ -92,4 +92,63 @@ final class PosterCacheTests: ServerTestCase {
     XCTAssertEqual(
       PosterCache.directory(environment: ["HOME": "/home/u", "XDG_CACHE_HOME": ""]).path, home)
   }
+
+  // MARK: - Validation, capacity, batches
+
+  func testABodyThatIsNotAnImageIsNotCached() throws {
+    let target = "/uploads/images/medium_portrait/0/1.jpg"
+    server.route(target, always: .init(status: 200, body: Data("<html>oops</html>".utf8)))
+    let cache = PosterCache(
+      directory: temporary.file("posters"), client: makeClient(timeout: 2),
+      validator: { [jpeg] in $0.starts(with: jpeg.prefix(2)) })
+    XCTAssertThrowsError(try cache.poster(for: posterURL())) { error in
+      XCTAssertEqual((error as? TVMazeError)?.kind, .badResponse)
+    }
+    XCTAssertNil(cache.cachedFile(for: posterURL()), "not cached")
+    server.route(target, always: .init(status: 200, body: jpeg))
+    XCTAssertNotNil(try cache.poster(for: posterURL()), "a good image is fetched on the next try")
+    XCTAssertEqual(server.requestCount(target), 2)
+  }
+
+  func testTheCacheEvictsTheLeastRecentlyUsedBeyondItsCapacity() throws {
+    let body = jpeg + Data(repeating: 0, count: 88)  // 100 bytes
+    for name in ["a.jpg", "b.jpg", "c.jpg"] {
+      server.route(
+        "/uploads/images/medium_portrait/0/\(name)", always: .init(status: 200, body: body))
+    }
+    let cache = PosterCache(
+      directory: temporary.file("posters"), client: makeClient(timeout: 2), capacity: 250)
+    let a = try cache.poster(for: posterURL("a.jpg"))
+    let b = try cache.poster(for: posterURL("b.jpg"))
+    let manager = FileManager.default
+    try manager.setAttributes(
+      [.modificationDate: Date(timeIntervalSinceNow: -100)], ofItemAtPath: a.path)
+    try manager.setAttributes(
+      [.modificationDate: Date(timeIntervalSinceNow: -50)], ofItemAtPath: b.path)
+    XCTAssertEqual(cache.cachedFile(for: posterURL("a.jpg")), a, "a is used: it becomes the newest")
+    let c = try cache.poster(for: posterURL("c.jpg"))
+    let left = Set(try manager.contentsOfDirectory(atPath: temporary.file("posters").path))
+    XCTAssertEqual(
+      left, [a.lastPathComponent, c.lastPathComponent], "b, least recently used, went")
+  }
+
+  func testABatchDownloadsFourAtATimeAndReportsProgress() throws {
+    let names = (1...10).map { "\($0).jpg" }
+    for name in names {
+      server.route(
+        "/uploads/images/medium_portrait/0/\(name)",
+        always: .init(status: 200, body: jpeg, delay: 0.2))
+    }
+    server.route("/uploads/images/medium_portrait/0/bad.jpg", always: .status(500))
+    let cache = makeCache()
+    var reports: [String] = []
+    let urls = names.map { posterURL($0) } + [posterURL("bad.jpg"), posterURL("1.jpg")]
+    try cache.download(urls) { done, total in reports.append("\(done)/\(total)") }
+    XCTAssertEqual(reports.last, "11/11", "every distinct poster counted, the failed one too")
+    let counts = reports.compactMap { Int($0.prefix { $0 != "/" }) }
+    XCTAssertEqual(counts, counts.sorted(), "counting up")
+    XCTAssertEqual(server.mostConcurrentRequests, 4, "four at a time")
+    for name in names { XCTAssertNotNil(cache.cachedFile(for: posterURL(name)), name) }
+    XCTAssertNil(cache.cachedFile(for: posterURL("bad.jpg")))
+  }
 }

@@ -7,8 +7,9 @@ import Foundation
 #endif
 
 /// A tiny HTTP/1.1 server on 127.0.0.1 for tests: it binds port 0, accepts on a background
-/// thread, answers each connection on its own thread (one request, then `Connection: close`)
-/// and routes by the request target (path and query, exactly as sent).
+/// thread, answers each connection on its own thread (one request, then `Connection: close`;
+/// or, with `keepsAlive`, request after request) and routes by the request target (path and
+/// query, exactly as sent). It counts connections and the most requests answered at once.
 public final class TestHTTPServer: @unchecked Sendable {
   public struct Response: Sendable {
     public var status: Int
@@ -16,15 +17,22 @@ public final class TestHTTPServer: @unchecked Sendable {
     public var body: Data
     /// Seconds to wait before answering (cut short when the server stops).
     public var delay: TimeInterval
+    /// Seconds between the body's bytes (a server that drips its answer); 0 sends it at once.
+    public var drip: TimeInterval
 
     public init(
-      status: Int, headers: [String: String] = [:], body: Data = Data(), delay: TimeInterval = 0
+      status: Int, headers: [String: String] = [:], body: Data = Data(), delay: TimeInterval = 0,
+      drip: TimeInterval = 0
     ) {
       self.status = status
       self.headers = headers
       self.body = body
       self.delay = delay
+      self.drip = drip
     }
+
+    /// Accepts the request and never answers (until the server stops).
+    public static var silent: Response { Response(status: 200, delay: 3600) }
 
     public static func json(_ body: Data, status: Int = 200) -> Response {
       Response(status: status, headers: ["Content-Type": "application/json"], body: body)
@@ -47,6 +55,10 @@ public final class TestHTTPServer: @unchecked Sendable {
   private var counts: [String: Int] = [:]
   private var arrivals: [String] = []
   private var stopped = false
+  private var connections = 0
+  private var inFlight = 0
+  private var mostInFlight = 0
+  private var keepAlive = false
   private let stopSignal = DispatchSemaphore(value: 0)
   private let acceptLoopDone = DispatchSemaphore(value: 0)
 
@@ -99,6 +111,34 @@ public final class TestHTTPServer: @unchecked Sendable {
     lock.lock()
     defer { lock.unlock() }
     return counts[target, default: 0]
+  }
+
+  /// Connections accepted so far.
+  public var connectionCount: Int {
+    lock.lock()
+    defer { lock.unlock() }
+    return connections
+  }
+
+  /// The most requests that were being answered at the same moment.
+  public var mostConcurrentRequests: Int {
+    lock.lock()
+    defer { lock.unlock() }
+    return mostInFlight
+  }
+
+  /// Serves several requests per connection (HTTP keep-alive) instead of closing after one.
+  public var keepsAlive: Bool {
+    get {
+      lock.lock()
+      defer { lock.unlock() }
+      return keepAlive
+    }
+    set {
+      lock.lock()
+      defer { lock.unlock() }
+      keepAlive = newValue
+    }
   }
 
   /// Every target requested so far, in order of arrival.
@@ -157,6 +197,9 @@ public final class TestHTTPServer: @unchecked Sendable {
         close(client)
         return
       }
+      lock.lock()
+      connections += 1
+      lock.unlock()
       let thread = Thread { [self] in serve(client) }
       thread.start()
     }
@@ -168,25 +211,44 @@ public final class TestHTTPServer: @unchecked Sendable {
       var yes: Int32 = 1
       _ = setsockopt(fd, SOL_SOCKET, SO_NOSIGPIPE, &yes, socklen_t(MemoryLayout<Int32>.size))
     #endif
-    guard let target = readRequestTarget(fd) else { return }
-    lock.lock()
-    arrivals.append(target)
-    counts[target, default: 0] += 1
-    let n = counts[target]!
-    let handler = handlers[target]
-    lock.unlock()
-    let response = handler?(n) ?? .status(404)
-    if response.delay > 0 {
-      if stopSignal.wait(timeout: .now() + response.delay) == .success { return }
+    while let target = readRequestTarget(fd) {
+      lock.lock()
+      arrivals.append(target)
+      counts[target, default: 0] += 1
+      let n = counts[target]!
+      let handler = handlers[target]
+      let persistent = keepAlive
+      inFlight += 1
+      mostInFlight = max(mostInFlight, inFlight)
+      lock.unlock()
+      let answered = answer(handler?(n) ?? .status(404), on: fd, persistent: persistent)
+      lock.lock()
+      inFlight -= 1
+      lock.unlock()
+      guard answered, persistent else { return }
     }
-    if isStopped { return }
+  }
+
+  /// Sends one response; false when the server stopped first or the client went away.
+  private func answer(_ response: Response, on fd: Int32, persistent: Bool) -> Bool {
+    if response.delay > 0 {
+      if stopSignal.wait(timeout: .now() + response.delay) == .success { return false }
+    }
+    if isStopped { return false }
     var head = "HTTP/1.1 \(response.status) \(Self.reason(response.status))\r\n"
-    head += "Content-Length: \(response.body.count)\r\nConnection: close\r\n"
+    head += "Content-Length: \(response.body.count)\r\n"
+    head += persistent ? "Connection: keep-alive\r\n" : "Connection: close\r\n"
     for (name, value) in response.headers.sorted(by: { $0.key < $1.key }) {
       head += "\(name): \(value)\r\n"
     }
     head += "\r\n"
-    send(fd, Data(head.utf8) + response.body)
+    guard response.drip > 0 else { return send(fd, Data(head.utf8) + response.body) }
+    guard send(fd, Data(head.utf8)) else { return false }
+    for byte in response.body {
+      if stopSignal.wait(timeout: .now() + response.drip) == .success { return false }
+      guard send(fd, Data([byte])) else { return false }
+    }
+    return true
   }
 
   /// Reads the request line and headers; returns the request target ("/shows?page=0").
@@ -212,21 +274,23 @@ public final class TestHTTPServer: @unchecked Sendable {
     return parts.count >= 2 ? String(parts[1]) : nil
   }
 
-  private func send(_ fd: Int32, _ data: Data) {
+  @discardableResult
+  private func send(_ fd: Int32, _ data: Data) -> Bool {
     #if canImport(Darwin)
       let flags: Int32 = 0
     #else
       let flags = Int32(MSG_NOSIGNAL)
     #endif
-    data.withUnsafeBytes { (buffer: UnsafeRawBufferPointer) in
-      guard let base = buffer.baseAddress else { return }
+    return data.withUnsafeBytes { (buffer: UnsafeRawBufferPointer) -> Bool in
+      guard let base = buffer.baseAddress else { return true }
       var offset = 0
       while offset < buffer.count {
         let sent = Foundation.send(fd, base + offset, buffer.count - offset, flags)
         if sent < 0 && errno == EINTR { continue }
-        guard sent > 0 else { return }
+        guard sent > 0 else { return false }
         offset += sent
       }
+      return true
     }
   }
 

@@ -35,6 +35,8 @@ int shelf_terminal_size(int fd, int *rows, int *columns);
 int shelf_install_interrupt_handler(void);
 /// True (once) when Ctrl-C was pressed since the last call.
 int shelf_take_interrupt(void);
+/// True when Ctrl-C was pressed since the last shelf_take_interrupt (does not reset it).
+int shelf_interrupt_pending(void);
 /// Restores the default SIGINT disposition.
 int shelf_restore_interrupt_handler(void);
 

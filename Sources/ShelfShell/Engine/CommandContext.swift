@@ -54,7 +54,9 @@ public final class CommandContext {
   public let opener: URLOpening
   /// Progress lines of long work (`refresh --all`), shown by the front end as they come.
   public let progress: (String) -> Void
-  /// True once when the user pressed Ctrl-C since the command started.
+  /// True when the user pressed Ctrl-C since the command started. (A network wait notices it
+  /// by itself: the transport throws `RequestCancelled`, which the session reports as
+  /// `interrupted`.)
   public let interrupted: () -> Bool
   public internal(set) var navigation: Navigation
   public internal(set) var history: [String]
@@ -81,7 +83,8 @@ public final class CommandContext {
   var directory: Directory { Directory(library: library) }
 
   func screens() -> Screens {
-    Screens(library: library, drawsImages: options.drawsImages, sections: .standard)
+    Screens(
+      library: library, drawsImages: options.drawsImages, sections: .standard, progress: progress)
   }
 
   /// A typed path; `-` is the previous screen, as in a shell.

@@ -1,6 +1,7 @@
 import Foundation
 import ShelfCatalog
 import ShelfStore
+import ShelfTV
 
 /// What one line did, for the front end to show.
 public struct Outcome: Sendable {
@@ -85,6 +86,8 @@ public final class Session {
       outcome.error = error
     } catch let error as StoreError {
       outcome.error = .store(error)
+    } catch is RequestCancelled {
+      outcome.error = .interrupted
     } catch {
       outcome.error = .unexpected(String(describing: error))
     }

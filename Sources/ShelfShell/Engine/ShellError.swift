@@ -42,6 +42,8 @@ public enum ShellError: Error, Equatable {
   case showCache(TVCacheError, action: String)
   /// An error of a kind the shell does not know, with the system's description.
   case unexpected(String)
+  /// Ctrl-C during a network wait: the command stopped.
+  case interrupted
 
   /// Network and disk failures, which the retry dialog offers to try again.
   public var canBeRetried: Bool {
@@ -124,6 +126,8 @@ public enum ShellError: Error, Equatable {
       return "\(action): \(error.description)"
     case .unexpected(let description):
       return description
+    case .interrupted:
+      return "interrupted"
     }
   }
 }

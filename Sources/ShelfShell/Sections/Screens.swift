@@ -7,20 +7,24 @@ struct Screens {
   let library: Library
   let drawsImages: Bool
   let sections: SectionRegistry
+  /// Progress lines of long work (the posters of `ls --posters`).
+  let progress: (String) -> Void
 
   func report(for location: Location, posters: Bool = false) throws -> Report {
     let inputs = try ScreenInputs(
       library: library, favorites: library.favorites(), cart: library.cart(),
       preferences: library.userData.preferences.read(), listsPosters: posters,
-      posterFiles: posterFiles(for: location, posters: posters))
+      posterFiles: try posterFiles(for: location, posters: posters))
     if case .search(let scope, let query) = location {
       return Report(SearchResults(scope: scope, query: query).screen(inputs: inputs))
     }
     return Report(try sections.section(for: location).screen(for: location, inputs: inputs))
   }
 
-  /// The posters a screen draws, from the cache or downloaded once; only when they are drawn.
-  private func posterFiles(for location: Location, posters: Bool) -> [String: URL] {
+  /// The posters a screen draws, downloaded first (4 at a time, with a progress line when there
+  /// are several) and then read from the cache; only when they are drawn. A poster that fails
+  /// is drawn as its URL; Ctrl-C stops the command (`RequestCancelled`).
+  private func posterFiles(for location: Location, posters: Bool) throws -> [String: URL] {
     guard drawsImages else { return [:] }
     var urls: [String] = []
     switch location {
@@ -31,10 +35,11 @@ struct Screens {
     default:
       return [:]
     }
-    var files: [String: URL] = [:]
-    for url in urls {
-      files[url] = library.posters.cachedFile(for: url) ?? (try? library.posters.poster(for: url))
+    try library.posters.download(urls) { done, total in
+      if total > 1 { progress("posters \(done)/\(total)") }
     }
+    var files: [String: URL] = [:]
+    for url in urls { files[url] = library.posters.cachedFile(for: url) }
     return files
   }
 }
