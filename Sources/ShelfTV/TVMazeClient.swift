@@ -81,6 +81,14 @@ public final class TVMazeClient: @unchecked Sendable {
     return try decode(url) { try JSONDecoder().decode(Show.self, from: data) }
   }
 
+  /// `GET /shows/ID/episodes`: every numbered episode of a show, in airing order.
+  public func episodes(showID: Int) throws -> [Episode] {
+    let url = endpoint("/shows/\(showID)/episodes")
+    let (data, status) = try get(url, paced: true)
+    try requireSuccess(status, url: url)
+    return try decode(url) { try JSONDecoder().decode([Episode].self, from: data) }
+  }
+
   /// The body of any URL (a poster). Calls to the API's own host are paced like the others;
   /// images come from TVmaze's CDN, which has no such limit.
   public func download(_ url: URL) throws -> Data {

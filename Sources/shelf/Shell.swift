@@ -38,39 +38,46 @@ final class Shell {
     while !output.isBroken {
       guard let input = reader.readLine(prompt: interactive ? promptText : "") else { break }
       lineNumber += 1
-      let outcome: Outcome
+      let outcomes: [Outcome]
       switch input {
       case .interrupted:
         if interactive { continue }
         return stopInterrupted(line: lineNumber)
       case .tooLong(let length):
-        outcome = Outcome(report: nil, error: .lineTooLong(length), warnings: [], exit: false)
+        outcomes = [Outcome(report: nil, error: .lineTooLong(length), warnings: [], exit: false)]
       case .invalidUTF8:
-        outcome = Outcome(report: nil, error: .invalidUTF8, warnings: [], exit: false)
+        outcomes = [Outcome(report: nil, error: .invalidUTF8, warnings: [], exit: false)]
       case .line(let line):
         // A Ctrl-C at the prompt is not meant for this command; in a script it stops the script.
         if reader.takeInterrupt() && !interactive { return stopInterrupted(line: lineNumber) }
-        outcome = session.execute(line)
+        outcomes = session.run(line, stopAtError: bail && !interactive)
       }
-      progress.clear()
-      show(outcome, line: lineNumber)
-      if !interactive {
-        // Ctrl-C in a script: the command was interrupted, or it finished; the script stops.
-        if outcome.error == .interrupted {
-          _ = reader.takeInterrupt()
-          return Self.interruptedStatus
+      for outcome in outcomes {
+        progress.clear()
+        show(outcome, line: lineNumber)
+        if !interactive {
+          // Ctrl-C in a script: the command was interrupted, or it finished; the script stops.
+          if outcome.error == .interrupted {
+            _ = reader.takeInterrupt()
+            return Self.interruptedStatus
+          }
+          if reader.takeInterrupt() { return stopInterrupted(line: lineNumber) }
         }
-        if reader.takeInterrupt() { return stopInterrupted(line: lineNumber) }
-      }
-      if outcome.error != nil {
-        failed = true
-        if bail && !interactive { break }
-      }
-      if outcome.exit {
-        if let status = outcome.exitStatus { return status }
-        break
+        if outcome.error != nil {
+          failed = true
+          if bail && !interactive { return finish(failed: true, line: lineNumber) }
+        }
+        if outcome.exit {
+          if let status = outcome.exitStatus { return status }
+          return finish(failed: failed, line: lineNumber)
+        }
       }
     }
+    return finish(failed: failed, line: lineNumber)
+  }
+
+  /// The exit status at the end of the input, `exit` or `--bail`.
+  private func finish(failed: Bool, line lineNumber: Int) -> Int32 {
     if !interactive && reader.takeInterrupt() { return stopInterrupted(line: lineNumber) }
     if let failure = output.failure {
       errors.write("shelf: cannot write the output: \(failure)\n")

@@ -16,6 +16,17 @@ final class TokenizerTests: XCTestCase {
     XCTAssertEqual(try Tokenizer.words("x \"\""), ["x", ""])
   }
 
+  func testSemicolonsSeparateCommandsUnlessQuoted() {
+    XCTAssertEqual(Tokenizer.statements("cd toys; ls"), ["cd toys", " ls"])
+    XCTAssertEqual(Tokenizer.statements("find \"a;b\"; ls"), ["find \"a;b\"", " ls"])
+    XCTAssertEqual(Tokenizer.statements("find 'a;b'"), ["find 'a;b'"])
+    XCTAssertEqual(Tokenizer.statements("find a\\;b"), ["find a\\;b"])
+    XCTAssertEqual(Tokenizer.statements("ls # not; a command"), ["ls "])
+    XCTAssertEqual(Tokenizer.statements("find x#y; ls"), ["find x#y", " ls"])
+    XCTAssertEqual(Tokenizer.statements(";; pwd ;"), [" pwd "])
+    XCTAssertEqual(try Tokenizer.words("x " + Tokenizer.escape("Tom; Jerry")), ["x", "Tom; Jerry"])
+  }
+
   func testUnbalancedQuotesAreErrors() {
     XCTAssertThrowsError(try Tokenizer.words("cd \"toys")) { error in
       XCTAssertEqual(error as? Tokenizer.Failure, .unbalancedQuote("\""))

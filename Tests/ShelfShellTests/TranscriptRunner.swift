@@ -68,15 +68,17 @@ struct TranscriptRunner {
         output += line + "\n"
       } else if line.hasPrefix("> ") {
         output += line + "\n"
-        let asked = asker.asked.count
-        let outcome = session.execute(String(line.dropFirst(2)))
-        for question in asker.asked[asked...] {
-          for text in question.lines { output += "? " + text.plainText + "\n" }
-          output += "? " + question.prompt + "\n"
+        var asked = asker.asked.count
+        for outcome in session.run(String(line.dropFirst(2))) {
+          for question in asker.asked[asked...] {
+            for text in question.lines { output += "? " + text.plainText + "\n" }
+            output += "? " + question.prompt + "\n"
+          }
+          asked = asker.asked.count
+          for warning in outcome.warnings { output += "warning: \(warning)\n" }
+          if let report = outcome.report { output += renderer.render(report) }
+          if let error = outcome.error { output += "error: \(error.message)\n" }
         }
-        for warning in outcome.warnings { output += "warning: \(warning)\n" }
-        if let report = outcome.report { output += renderer.render(report) }
-        if let error = outcome.error { output += "error: \(error.message)\n" }
       } else if line.hasPrefix("#") && output.isEmpty || line.hasPrefix("## ") {
         output += line + "\n"
       }

@@ -164,12 +164,4 @@ public struct ParsedArguments: Sendable {
     return reference
   }
 
-  public func requiredArgument(_ name: String) throws -> String {
-    guard positional.count == 1 else {
-      throw positional.isEmpty
-        ? ShellError.missingArgument(command: command, name: name)
-        : ShellError.tooManyArguments(command: command, expected: name)
-    }
-    return positional[0]
-  }
 }

@@ -46,8 +46,44 @@ public final class Session {
   public var location: Location { context.location }
   public var prompt: String { "shelf:\(location.path)> " }
 
-  /// Runs one line: blank lines and `#` comments do nothing.
+  /// Runs a line of commands separated by `;` (a quoted `;` is text), one outcome each; the
+  /// commands after `exit` (and, with `stopAtError`, after a failure) do not run. The line goes
+  /// into the history once.
+  public func run(_ line: String, stopAtError: Bool = false) -> [Outcome] {
+    guard record(line) else { return [] }
+    let typed = String(line.drop(while: { $0 == " " || $0 == "\t" }))
+    // A command that takes the rest of the line as it is (`complete`) gets its `;` too.
+    if let name = Tokenizer.split(typed).first?.text,
+      let command = try? registry.command(named: name), !command.parsesArguments
+    {
+      return [perform(line)]
+    }
+    var outcomes: [Outcome] = []
+    for statement in Tokenizer.statements(line) {
+      let outcome = perform(statement)
+      outcomes.append(outcome)
+      if outcome.exit || (stopAtError && outcome.error != nil) { break }
+    }
+    return outcomes
+  }
+
+  /// Runs one command line (no `;` splitting): blank lines and `#` comments do nothing.
   public func execute(_ line: String) -> Outcome {
+    guard record(line) else { return Outcome() }
+    return perform(line)
+  }
+
+  /// Puts a line into the history; false for a blank line, a comment or one too long to run
+  /// (the one line-length guard of the engine).
+  private func record(_ line: String) -> Bool {
+    let trimmed = line.trimmingCharacters(in: .whitespaces)
+    guard !trimmed.isEmpty, !trimmed.hasPrefix("#") else { return false }
+    guard line.utf8.count <= LineLimits.maximumBytes else { return true }
+    context.history.append(trimmed)
+    return true
+  }
+
+  private func perform(_ line: String) -> Outcome {
     var outcome = Outcome(report: nil, error: nil, warnings: [], exit: false)
     let trimmed = line.trimmingCharacters(in: .whitespaces)
     guard !trimmed.isEmpty, !trimmed.hasPrefix("#") else { return outcome }
@@ -55,7 +91,6 @@ public final class Session {
       outcome.error = .lineTooLong(line.utf8.count)
       return outcome
     }
-    context.history.append(trimmed)
     do {
       let typed = String(line.drop(while: { $0 == " " || $0 == "\t" }))
       let split = Tokenizer.split(typed)

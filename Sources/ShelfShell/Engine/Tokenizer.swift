@@ -78,10 +78,46 @@ public struct Tokenizer {
     return words
   }
 
+  /// The commands of a line separated by `;` (as in a shell): a `;` inside quotes, after a
+  /// backslash or in a `#` comment is text. Blank commands are dropped.
+  public static func statements(_ line: String) -> [String] {
+    var statements: [String] = []
+    var current = ""
+    var quote: Character?
+    var escaping = false
+    var atWordStart = true
+    for character in line {
+      if escaping {
+        escaping = false
+      } else if let open = quote {
+        if character == open {
+          quote = nil
+        } else if character == "\\" && open == "\"" {
+          escaping = true
+        }
+      } else if character == "#" && atWordStart {
+        break  // a comment runs to the end of the line
+      } else if character == ";" {
+        statements.append(current)
+        current = ""
+        atWordStart = true
+        continue
+      } else if character == "\\" {
+        escaping = true
+      } else if character == "'" || character == "\"" {
+        quote = character
+      }
+      atWordStart = quote == nil && !escaping && (character == " " || character == "\t")
+      current.append(character)
+    }
+    statements.append(current)
+    return statements.filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
+  }
+
   /// `text` written so that `words` reads it back as one word: unchanged when it needs no
   /// quoting, else with backslash escapes.
   public static func escape(_ text: String) -> String {
-    let special: Set<Character> = [" ", "\t", "'", "\"", "\\"]
+    let special: Set<Character> = [" ", "\t", "'", "\"", "\\", ";", "#"]
     var result = ""
     for character in text {
       if special.contains(character) { result.append("\\") }
