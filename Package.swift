@@ -30,15 +30,18 @@ let package = Package(
     .target(name: "ShelfImages", dependencies: ["CTurboJPEG", "CPNG"]),
     .target(name: "ShelfCatalog"),
     .target(name: "ShelfStore", dependencies: ["ShelfCatalog"]),
-    .target(name: "ShelfTV", dependencies: ["ShelfCatalog"]),
-    .target(name: "ShelfHTTP", dependencies: ["ShelfTV"]),
-    .executableTarget(name: "shelf-fetch", dependencies: ["ShelfHTTP", "ShelfTV"]),
+    .target(name: "ShelfResources"),
+    .target(name: "ShelfTV", dependencies: ["ShelfCatalog", "ShelfResources"]),
+    // The network helper holds everything that imports FoundationNetworking, so that `shelf`,
+    // which depends on it only to have it built alongside (SwiftPM links no executable target
+    // into another, only the library targets beneath it), starts without those libraries.
+    .executableTarget(name: "shelf-fetch", dependencies: ["ShelfTV"]),
     .target(
       name: "ShelfShell", dependencies: ["ShelfCatalog", "ShelfStore", "ShelfTV", "ShelfImages"]),
     .executableTarget(
       name: "shelf",
       dependencies: [
-        "ShelfShell", "CEditLineShim",
+        "ShelfShell", "CEditLineShim", "ShelfResources", "shelf-fetch",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -48,12 +51,14 @@ let package = Package(
     .testTarget(name: "ShelfStoreTests", dependencies: ["ShelfStore", "ShelfTestSupport"]),
     .target(name: "ShelfTestSupport", path: "Tests/ShelfTestSupport"),
     .testTarget(
-      name: "ShelfShellTests", dependencies: ["ShelfShell", "ShelfHTTP", "ShelfTestSupport"],
+      name: "ShelfShellTests", dependencies: ["ShelfShell", "shelf-fetch", "ShelfTestSupport"],
       exclude: ["Transcripts"]),
     .testTarget(
-      name: "ShelfTVTests", dependencies: ["ShelfTV", "ShelfHTTP", "ShelfTestSupport"],
+      name: "ShelfTVTests", dependencies: ["ShelfTV", "shelf-fetch", "ShelfTestSupport"],
       exclude: ["Fixtures"]),
     .testTarget(name: "ShelfImagesTests", dependencies: ["ShelfImages"]),
-    .testTarget(name: "ShelfEndToEndTests", dependencies: []),
+    .testTarget(
+      name: "ShelfResourcesTests", dependencies: ["ShelfResources", "ShelfTestSupport"]),
+    .testTarget(name: "ShelfEndToEndTests", dependencies: ["ShelfTestSupport"]),
   ]
 )

@@ -28,7 +28,8 @@ public struct TransportFailure: Error, Sendable, Equatable {
 
 /// Performs HTTP GETs. The shell does it through the `shelf-fetch` helper (`ProcessTransport`)
 /// so that the program itself does not load the networking libraries at start-up; the helper
-/// and the tests use URLSession directly (`URLSessionTransport` in ShelfHTTP).
+/// and the tests use URLSession directly (`URLSessionTransport` in the
+/// `shelf-fetch` target).
 public protocol HTTPTransport: Sendable {
   /// Throws `TransportFailure` when there is no HTTP answer within `timeout` seconds.
   func get(_ url: URL, timeout: TimeInterval) throws -> HTTPResponse

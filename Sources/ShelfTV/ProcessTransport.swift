@@ -1,4 +1,5 @@
 import Foundation
+import ShelfResources
 
 /// Runs the `shelf-fetch` helper for each GET and reads its answer: on success it exits 0 and
 /// prints `HTTP <status>`, header lines, a blank line and the body; on failure it exits 3 and
@@ -11,13 +12,10 @@ public struct ProcessTransport: HTTPTransport {
     self.helper = helper
   }
 
-  /// `shelf-fetch` beside the running program.
+  /// `shelf-fetch` where the running program's own resolved path puts it:
+  /// `<prefix>/libexec/shelf/` when installed, else beside the program (see `ResourceLayout`).
   public static func besideExecutable() -> ProcessTransport {
-    let executable =
-      Bundle.main.executableURL?.resolvingSymlinksInPath()
-      ?? URL(fileURLWithPath: CommandLine.arguments[0])
-    return ProcessTransport(
-      helper: executable.deletingLastPathComponent().appendingPathComponent("shelf-fetch"))
+    ProcessTransport(helper: ResourceLayout.current()?.helper() ?? ResourceLayout.systemHelper)
   }
 
   public func get(_ url: URL, timeout: TimeInterval) throws -> HTTPResponse {

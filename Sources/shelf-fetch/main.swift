@@ -3,7 +3,6 @@
 // answer it exits 3 with `<kind><TAB><detail>` on stderr. shelf runs it only when it needs the
 // network, so that starting shelf does not load the networking libraries.
 import Foundation
-import ShelfHTTP
 import ShelfTV
 
 var arguments = Array(CommandLine.arguments.dropFirst())

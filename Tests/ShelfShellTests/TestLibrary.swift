@@ -1,9 +1,9 @@
 import Foundation
 import ShelfCatalog
-import ShelfHTTP
 import ShelfShell
 import ShelfStore
 import ShelfTV
+import shelf_fetch
 
 /// A library on the repository's real catalog with its own temporary data directory, and a
 /// TVmaze client pointed at a closed port on 127.0.0.1, so nothing reaches the network.

@@ -1,8 +1,8 @@
 import Foundation
-import ShelfHTTP
 import ShelfTV
 import ShelfTestSupport
 import XCTest
+import shelf_fetch
 
 /// A test case with its own HTTP server on 127.0.0.1 and its own temporary directory, both
 /// torn down after each test.

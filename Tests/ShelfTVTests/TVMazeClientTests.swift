@@ -1,8 +1,8 @@
 import Foundation
 import ShelfCatalog
-import ShelfHTTP
 import ShelfTestSupport
 import XCTest
+import shelf_fetch
 
 @testable import ShelfTV
 
