@@ -29,22 +29,24 @@ let package = Package(
     ),
     .systemLibrary(
       name: "CCurl",
-      pkgConfig: "libcurl",
       providers: [.apt(["libcurl4-openssl-dev"]), .brew(["curl"])]
     ),
-    .target(name: "CCurlShim", dependencies: ["CCurl"]),
     .target(name: "ShelfImages", dependencies: ["CTurboJPEG", "CPNG"]),
     .target(name: "ShelfCatalog"),
     .target(name: "ShelfStore", dependencies: ["ShelfCatalog"]),
-    .target(name: "ShelfTV", dependencies: ["ShelfCatalog"]),
+    .target(name: "ShelfResources"),
+    .target(name: "ShelfTV", dependencies: ["ShelfCatalog", "ShelfResources"]),
     .target(name: "ShelfHTTP", dependencies: ["ShelfTV"]),
-    .executableTarget(name: "shelf-fetch", dependencies: ["CCurlShim", "ShelfTV"]),
+    // `shelf` depends on the network helper only to have it built alongside: SwiftPM links no
+    // executable target into another, only the library targets beneath it, so everything
+    // that links libcurl lives in the helper itself (CCurl is header-only, without pkg-config).
+    .executableTarget(name: "shelf-fetch", dependencies: ["CCurl", "ShelfTV"]),
     .target(
       name: "ShelfShell", dependencies: ["ShelfCatalog", "ShelfStore", "ShelfTV", "ShelfImages"]),
     .executableTarget(
       name: "shelf",
       dependencies: [
-        "ShelfShell", "ShelfImages", "CEditLineShim",
+        "ShelfShell", "ShelfImages", "CEditLineShim", "ShelfResources", "shelf-fetch",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -60,6 +62,8 @@ let package = Package(
       name: "ShelfTVTests", dependencies: ["ShelfTV", "ShelfHTTP", "ShelfTestSupport"],
       exclude: ["Fixtures"]),
     .testTarget(name: "ShelfImagesTests", dependencies: ["ShelfImages"]),
+    .testTarget(
+      name: "ShelfResourcesTests", dependencies: ["ShelfResources", "ShelfTestSupport"]),
     .testTarget(name: "ShelfEndToEndTests", dependencies: ["ShelfTestSupport"]),
   ]
 )

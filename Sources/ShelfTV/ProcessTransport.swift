@@ -1,4 +1,5 @@
 import Foundation
+import ShelfResources
 
 /// GETs through the `shelf-fetch` helper, so that the shell itself never loads the networking
 /// libraries. One helper process serves every request of the session over its stdin and
@@ -33,15 +34,13 @@ public final class ProcessTransport: HTTPTransport, @unchecked Sendable {
     process?.finish()
   }
 
-  /// `shelf-fetch` beside the running program.
+  /// `shelf-fetch` where the running program's own resolved path puts it:
+  /// `<prefix>/libexec/shelf/` when installed, else beside the program (see `ResourceLayout`).
   public static func besideExecutable(
     isCancelled: @escaping @Sendable () -> Bool = { false }
   ) -> ProcessTransport {
-    let executable =
-      Bundle.main.executableURL?.resolvingSymlinksInPath()
-      ?? URL(fileURLWithPath: CommandLine.arguments[0])
-    return ProcessTransport(
-      helper: executable.deletingLastPathComponent().appendingPathComponent("shelf-fetch"),
+    ProcessTransport(
+      helper: ResourceLayout.current()?.helper() ?? ResourceLayout.systemHelper,
       isCancelled: isCancelled)
   }
 

@@ -6,7 +6,7 @@
 //
 // `shelf-fetch [--timeout SECONDS] URL` performs one GET and prints the answer in the same
 // framing, for trying it by hand.
-import CCurlShim
+import CCurl
 import Foundation
 import ShelfTV
 

@@ -1,21 +1,28 @@
 import Foundation
+import ShelfResources
 
-/// Finds the catalog directory: `--catalog`, `$SHELF_CATALOG`, the installed location
-/// (`<prefix>/share/shelf/catalog` beside `<prefix>/bin/shelf`), or the source checkout's
-/// `catalog/`.
+/// Finds the catalog directory: `--catalog`, `$SHELF_CATALOG`, then the places the program's
+/// own resolved path implies (`<prefix>/share/shelf/catalog` beside `<prefix>/bin/shelf`, or
+/// the checkout's `catalog/` for a binary built in it; see `ResourceLayout`).
 enum CatalogLocator {
-  static func locate(explicit: String?, environment: [String: String]) -> URL {
+  struct NotFound: Error, CustomStringConvertible {
+    let searched: [URL]
+
+    var description: String {
+      let places = searched.map(\.path).joined(separator: ", ")
+      let looked = places.isEmpty ? "" : " (looked in \(places))"
+      return "no catalog found\(looked); give --catalog DIR or set SHELF_CATALOG"
+    }
+  }
+
+  static func locate(
+    explicit: String?, environment: [String: String], layout: ResourceLayout?
+  ) throws -> URL {
     if let explicit, !explicit.isEmpty { return URL(fileURLWithPath: explicit) }
     if let variable = environment["SHELF_CATALOG"], !variable.isEmpty {
       return URL(fileURLWithPath: variable)
     }
-    let executable = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
-    let installed = executable.deletingLastPathComponent().deletingLastPathComponent()
-      .appendingPathComponent("share/shelf/catalog")
-    if FileManager.default.fileExists(atPath: installed.appendingPathComponent("toys.tsv").path) {
-      return installed
-    }
-    return URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("catalog")
+    if let found = layout?.catalog() { return found }
+    throw NotFound(searched: layout?.catalogCandidates ?? [])
   }
 }

@@ -2,6 +2,7 @@ import CEditLineShim
 import Foundation
 import ShelfCatalog
 import ShelfImages
+import ShelfResources
 import ShelfShell
 import ShelfStore
 import ShelfTV
@@ -20,10 +21,12 @@ struct Launcher {
       interactiveRun: interactive, environment: environment)
     let dataDirectory = UserData.resolveDirectory(
       explicit: command.dataDirectory, environment: environment)
-    let catalogDirectory = CatalogLocator.locate(
-      explicit: command.catalogDirectory, environment: environment)
+    let catalogDirectory: URL
     let catalog: Catalog
     do {
+      catalogDirectory = try CatalogLocator.locate(
+        explicit: command.catalogDirectory, environment: environment,
+        layout: ResourceLayout.current())
       catalog = try CatalogLoader(directory: catalogDirectory).load()
     } catch {
       errors.write("shelf: \(error)\n")

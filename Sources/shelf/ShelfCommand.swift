@@ -28,11 +28,13 @@ struct ShelfCommand: ParsableCommand {
 
   @Option(
     name: .customLong("data-dir"),
-    help: ArgumentHelp("Where favorites, cart, preferences and history live.", valueName: "dir"))
+    help: ArgumentHelp("Where favorites, cart, preferences and history live.", valueName: "dir"),
+    completion: .directory)
   var dataDirectory: String?
 
   @Option(
-    name: .customLong("catalog"), help: ArgumentHelp("The catalog directory.", valueName: "dir"))
+    name: .customLong("catalog"), help: ArgumentHelp("The catalog directory.", valueName: "dir"),
+    completion: .directory)
   var catalogDirectory: String?
 
   @Option(
@@ -59,11 +61,18 @@ struct ShelfCommand: ParsableCommand {
   @Flag(help: "Print listings and details as JSON, one document per command.")
   var json = false
 
-  @Option(help: ArgumentHelp("Draw pictures: auto, blocks or none.", valueName: "mode"))
+  @Option(
+    help: ArgumentHelp("Draw pictures: auto, blocks or none.", valueName: "mode"),
+    completion: .list(Terminal.ImageMode.allCases.map(\.rawValue)))
   var images: String = "auto"
 
-  @Argument(help: ArgumentHelp("A file of commands to run.", valueName: "script"))
+  @Argument(
+    help: ArgumentHelp("A file of commands to run.", valueName: "script"), completion: .file())
   var script: String?
+
+  /// Prints the manual page (roff) built from these flags and the shell's commands.
+  @Flag(name: .customLong("generate-manual"), help: .private)
+  var generateManual = false
 
   func validate() throws {
     guard Terminal.ImageMode(rawValue: images) != nil else {
@@ -90,6 +99,15 @@ enum Main {
       }
       FileHandle.standardError.write(Data((message + "\n").utf8))
       exit(2)
+    }
+    if command.generateManual {
+      do {
+        print(try ManualPage(command: ShelfCommand.self, registry: .standard).roff, terminator: "")
+        exit(0)
+      } catch {
+        FileHandle.standardError.write(Data("shelf: cannot write the manual: \(error)\n".utf8))
+        exit(1)
+      }
     }
     exit(Launcher(command: command, environment: ProcessInfo.processInfo.environment).run())
   }

@@ -13,7 +13,7 @@ import ShelfShell
 /// terminals, colours (`--no-color`, `NO_COLOR`, `TERM=dumb`), width (`COLUMNS` overrides)
 /// and pictures.
 struct Terminal {
-  enum ImageMode: String { case auto, blocks, none }
+  enum ImageMode: String, CaseIterable { case auto, blocks, none }
 
   let inputIsTerminal: Bool
   let outputIsTerminal: Bool

@@ -74,11 +74,13 @@ final class RunningShelf {
   private let err: Drain
 
   init(
-    binary: URL, arguments: [String], environment: [String: String], input: StandardInput
+    binary: URL, arguments: [String], environment: [String: String], input: StandardInput,
+    workingDirectory: URL? = nil
   ) throws {
     self.arguments = arguments
     process = Process()
     process.executableURL = binary
+    if let workingDirectory { process.currentDirectoryURL = workingDirectory }
     process.arguments = arguments
     process.environment = environment
     switch input {
