@@ -1,5 +1,11 @@
 import Foundation
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// `$XDG_CONFIG_HOME/shelf/config`: one `key = value` per line, `#` comments and blank lines
 /// ignored. Every key and value is checked when the file is read, so a mistake is reported
 /// with its file and line before anything runs. A key given twice keeps its last value.
@@ -8,6 +14,11 @@ public struct ConfigFile: Equatable {
   public struct Entry: Equatable {
     public let value: String
     public let line: Int
+
+    public init(value: String, line: Int) {
+      self.value = value
+      self.line = line
+    }
   }
 
   /// The keys the file may set, in the order `--print-config` lists them.
@@ -41,15 +52,33 @@ public struct ConfigFile: Equatable {
 
   /// Reads the file at `path`; nil when there is none.
   public static func load(path: String) throws(ConfigFileError) -> ConfigFile? {
-    guard FileManager.default.fileExists(atPath: path) else { return nil }
-    let data: Data
-    do {
-      data = try Data(contentsOf: URL(fileURLWithPath: path))
-    } catch {
-      throw ConfigFileError(path: path, line: nil, reason: Self.reason(error))
+    func failure(_ reason: String) -> ConfigFileError {
+      ConfigFileError(path: path, line: nil, reason: reason)
     }
-    guard let text = String(data: data, encoding: .utf8) else {
-      throw ConfigFileError(path: path, line: nil, reason: "not UTF-8 text")
+    func systemReason() -> String { String(cString: strerror(errno)) }
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    guard descriptor >= 0 else {
+      if errno == ENOENT { return nil }
+      throw failure(systemReason())
+    }
+    defer { close(descriptor) }
+    var status = stat()
+    guard fstat(descriptor, &status) == 0 else { throw failure(systemReason()) }
+    guard status.st_mode & S_IFMT == S_IFREG else {
+      throw failure(status.st_mode & S_IFMT == S_IFDIR ? "Is a directory" : "not a regular file")
+    }
+    var bytes: [UInt8] = []
+    var chunk = [UInt8](repeating: 0, count: 16384)
+    while true {
+      let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+      if count < 0 && errno == EINTR { continue }
+      if count < 0 { throw failure(systemReason()) }
+      if count == 0 { break }
+      bytes += chunk[0..<count]
+      if bytes.count > 1 << 20 { throw failure("larger than 1 MB") }
+    }
+    guard let text = String(validating: bytes, as: UTF8.self) else {
+      throw failure("not UTF-8 text")
     }
     return try ConfigFile(path: path, text: text)
   }
@@ -61,15 +90,6 @@ public struct ConfigFile: Equatable {
     }
     let home = environment["HOME"] ?? NSHomeDirectory()
     return URL(fileURLWithPath: home).appendingPathComponent(".config/shelf/config").path
-  }
-
-  /// The operating system's words for a failed read (`Permission denied`, `Is a directory`).
-  private static func reason(_ error: Error) -> String {
-    let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError
-    if let underlying, underlying.domain == NSPOSIXErrorDomain {
-      return String(cString: strerror(Int32(underlying.code)))
-    }
-    return error.localizedDescription
   }
 
   /// What is wrong with `key = value`, or nil when it is fine.
