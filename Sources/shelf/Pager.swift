@@ -33,8 +33,12 @@ struct Pager {
     posix_spawn_file_actions_addclose(&actions, writeEnd)
     var arguments = words.map { strdup($0) } + [nil]
     defer { for argument in arguments { free(argument) } }
+    // The process's own environment, built here (`environ` is not visible from Swift on macOS).
+    var variables =
+      ProcessInfo.processInfo.environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+    defer { for variable in variables { free(variable) } }
     var child: pid_t = 0
-    let status = posix_spawnp(&child, words[0], &actions, nil, &arguments, environ)
+    let status = posix_spawnp(&child, words[0], &actions, nil, &arguments, &variables)
     close(readEnd)
     guard status == 0 else {
       close(writeEnd)
