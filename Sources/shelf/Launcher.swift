@@ -24,9 +24,15 @@ struct Launcher {
         color: command.noColor ? "never" : nil, images: command.images, resume: command.resume,
         dataDirectory: command.dataDirectory),
       environment: environment, config: config)
+    let directories = UserDirectories.resolve(
+      chosenData: settings.dataDirectory.value, environment: environment)
     if command.printConfig {
+      let configPath = ConfigFile.defaultPath(environment: environment)
+      output.write(
+        "# config file: \(TerminalText.sanitize(configPath))\(config == nil ? " (none)" : "")\n")
       for (key, value) in settings.all {
-        output.write("\(key) = \(TerminalText.sanitize(value.value))  # \(value.source)\n")
+        let shown = key == "data-dir" ? directories.data.path : value.value
+        output.write("\(key) = \(TerminalText.sanitize(shown))  # \(value.source)\n")
       }
       return 0
     }
@@ -35,8 +41,6 @@ struct Launcher {
       color: Terminal.ColorMode(rawValue: settings.color.value) ?? .auto,
       images: Terminal.ImageMode(rawValue: settings.images.value) ?? .auto,
       interactiveRun: interactive, environment: environment)
-    let directories = UserDirectories.resolve(
-      chosenData: settings.dataDirectory.value, environment: environment)
     for warning in directories.moveOldFiles() {
       errors.write("shelf: warning: \(warning)\n")
     }

@@ -33,7 +33,9 @@ struct Terminal {
     case .never: colors = false
     case .auto: colors = interactiveRun && outputIsTerminal && environment["TERM"] != "dumb"
     }
-    drawsImages = colors && images != .none
+    // Forced colours (a pipe, a script) draw pictures only when asked for with `blocks`.
+    drawsImages =
+      colors && (images == .blocks || (images == .auto && interactiveRun && outputIsTerminal))
   }
 
   /// Writes every escape sequence of the front end.

@@ -67,12 +67,29 @@ final class ConfigTests: EndToEndTestCase {
     XCTAssertEqual(
       result.outputLines,
       [
+        "# config file: \(configFile.path)",
         "color = never  # --no-color",
         "images = none  # \(configFile.path):2",
         "pager = less -FRX  # environment PAGER",
         "resume = no  # \(configFile.path):4",
         "tvmaze-url = http://127.0.0.1:9  # environment SHELF_TVMAZE_URL",
         "data-dir = \(sandbox.dataDirectory.path)  # environment SHELF_HOME",
+      ], result.summary)
+  }
+
+  func testPrintConfigWithoutAConfigFileShowsTheDefaults() throws {
+    let result = try shelf(["--print-config"], dataDirFlag: false, environment: ["PAGER": ""])
+    XCTAssertEqual(result.status, 0, result.summary)
+    XCTAssertEqual(
+      result.outputLines,
+      [
+        "# config file: \(configFile.path) (none)",
+        "color = auto  # default",
+        "images = auto  # default",
+        "pager = less -R  # default",
+        "resume = auto  # default",
+        "tvmaze-url = http://127.0.0.1:9  # environment SHELF_TVMAZE_URL",
+        "data-dir = \(sandbox.xdgData.appendingPathComponent("shelf").path)  # default",
       ], result.summary)
   }
 
