@@ -101,15 +101,15 @@ int shelf_terminal_size(int fd, int *rows, int *columns) {
 
 // Set by the signal handlers, read and cleared by shelf_take_interrupt and the key reader: the
 // only state a signal handler can safely share.
-static volatile sig_atomic_t shelf_interrupt_pending = 0;
-static volatile sig_atomic_t shelf_resize_pending = 0;
+static volatile sig_atomic_t interrupt_flag = 0;
+static volatile sig_atomic_t resize_flag = 0;
 
 // The resize callback of the key reader (one line editor per process).
 static shelf_resize_fn shelf_on_resize = NULL;
 
 static void shelf_note_signal(int signal_number) {
-  if (signal_number == SIGINT) shelf_interrupt_pending = 1;
-  if (signal_number == SIGWINCH) shelf_resize_pending = 1;
+  if (signal_number == SIGINT) interrupt_flag = 1;
+  if (signal_number == SIGWINCH) resize_flag = 1;
 }
 
 // libedit's own SIGWINCH handler (EL_SIGNAL) resizes and then re-raises the signal to the
@@ -121,15 +121,15 @@ static int shelf_read_key(EditLine *el, wchar_t *key) {
   mbstate_t state;
   memset(&state, 0, sizeof state);
   for (;;) {
-    if (shelf_resize_pending) {
-      shelf_resize_pending = 0;
+    if (resize_flag) {
+      resize_flag = 0;
       if (shelf_on_resize != NULL) shelf_on_resize(el);
     }
     char byte;
     ssize_t got = read(STDIN_FILENO, &byte, 1);
     if (got < 0) {
       if (errno != EINTR) return -1;
-      if (shelf_interrupt_pending) return -1;  // errno is EINTR: el_gets ends
+      if (interrupt_flag) return -1;  // errno is EINTR: el_gets ends
       continue;
     }
     if (got == 0) return 0;
@@ -153,8 +153,8 @@ int shelf_el_set_key_reader(EditLine *el, shelf_resize_fn on_resize) {
 }
 
 int shelf_take_interrupt(void) {
-  int pending = shelf_interrupt_pending;
-  shelf_interrupt_pending = 0;
+  int pending = interrupt_flag;
+  interrupt_flag = 0;
   return pending;
 }
 
