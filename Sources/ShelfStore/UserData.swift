@@ -1,23 +1,29 @@
 import Foundation
 import ShelfCatalog
 
-/// The user's files in the data directory: favourites, cart and preferences, plus the paths of
-/// the line-edit history and the local copy of the show list.
+/// The user's files: favourites and cart in the data directory, preferences (the last
+/// position) and the line-edit history in the state directory, the local copy of the show list
+/// in the cache directory. The state and cache directories default to the data directory.
 public final class UserData {
   public let directory: URL
+  public let stateDirectory: URL
+  public let cacheDirectory: URL
   public let favorites: PropertyListFile<FavoritesDocument>
   public let cart: PropertyListFile<CartDocument>
   public let preferences: PropertyListFile<PreferencesDocument>
 
-  public init(directory: URL) {
+  public init(directory: URL, stateDirectory: URL? = nil, cacheDirectory: URL? = nil) {
     self.directory = directory
+    self.stateDirectory = stateDirectory ?? directory
+    self.cacheDirectory = cacheDirectory ?? directory
     favorites = PropertyListFile(url: directory.appendingPathComponent("favorites.plist"))
     cart = PropertyListFile(url: directory.appendingPathComponent("cart.plist"))
-    preferences = PropertyListFile(url: directory.appendingPathComponent("preferences.plist"))
+    preferences = PropertyListFile(
+      url: self.stateDirectory.appendingPathComponent("preferences.plist"))
   }
 
-  public var historyURL: URL { directory.appendingPathComponent("history") }
-  public var showListURL: URL { directory.appendingPathComponent("shows.json") }
+  public var historyURL: URL { stateDirectory.appendingPathComponent("history") }
+  public var showListURL: URL { cacheDirectory.appendingPathComponent("shows.json") }
 
   /// Warnings from any of the files since the last call.
   public func takeWarnings() -> [StoreWarning] {

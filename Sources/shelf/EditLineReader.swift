@@ -8,36 +8,47 @@ import ShelfShell
   import Darwin
 #endif
 
-/// The interactive prompt: libedit in emacs mode with history saved to the data directory,
-/// Tab completion, Ctrl-R search, Ctrl-C to clear the line, and the user's ~/.editrc. All C
-/// callbacks, the history file and signal handling stay in this type.
+/// The interactive prompt: libedit (emacs, or vi with `bind -v` in the editrc) with history
+/// kept in the state directory, Tab completion, Ctrl-R search, Ctrl-C to clear the line or
+/// cancel a search, a redraw after the window changes size, and the user's ~/.editrc. All C
+/// callbacks, the history file and signal handling stay in this type; escape sequences and
+/// the completion listing come from `TerminalPrinter`.
 final class EditLineReader: LineReader {
+  /// Entries kept in memory and in the history file.
+  static let historySize = 1000
+
   private let editLine: OpaquePointer
   private let history: OpaquePointer
-  private let historyPath: String?
+  /// nil when no history file is kept (none asked for, or one that must be left alone).
+  private var historyPath: String?
+  private let printer: TerminalPrinter
   private let complete: (String, Int) -> Completion
-  private let maximumListed = 60
   private var promptBuffer: [CChar] = [0]
+  private var prompt = ""
+  /// The width the line was last drawn at, to find its first row after a resize.
+  private var columns: Int
   private(set) var previousHistory: [String] = []
+  /// Problems found at start-up (an unusable history file), for the caller to print.
+  private(set) var warnings: [String] = []
 
   /// `historyPath` nil (or /dev/null) keeps no history file.
-  init?(historyPath: String?, complete: @escaping (String, Int) -> Completion) {
+  init?(
+    historyPath: String?, printer: TerminalPrinter,
+    complete: @escaping (String, Int) -> Completion
+  ) {
     setlocale(LC_CTYPE, "")
-    guard let editLine = shelf_el_init("shelf"), let history = shelf_history_init(1000) else {
+    guard let editLine = shelf_el_init("shelf"),
+      let history = shelf_history_init(Int32(Self.historySize))
+    else {
       return nil
     }
     self.editLine = editLine
     self.history = history
-    self.historyPath = historyPath == "/dev/null" ? nil : historyPath
+    self.printer = printer
     self.complete = complete
-    if let path = self.historyPath {
-      _ = shelf_history_load(history, path)
-      var entry = shelf_history_oldest_first(history, 1)
-      while let line = entry {
-        previousHistory.append(String(cString: line))
-        entry = shelf_history_oldest_first(history, 0)
-      }
-    }
+    columns = Terminal.windowSize()?.columns ?? 80
+    self.historyPath = historyPath == "/dev/null" ? nil : historyPath
+    if let path = self.historyPath, !loadHistory(path) { self.historyPath = nil }
     configure()
     shelf_install_interrupt_handler()
   }
@@ -47,6 +58,37 @@ final class EditLineReader: LineReader {
     shelf_restore_interrupt_handler()
     el_end(editLine)
     history_end(history)
+  }
+
+  /// Loads the last entries of the history file; false when the file must be left alone.
+  private func loadHistory(_ path: String) -> Bool {
+    switch HistoryFile(path: path).readTail(keep: Self.historySize) {
+    case .missing:
+      return true
+    case .unusable(let reason):
+      warnings.append(
+        "cannot read the history file \(path): \(reason); it is left as it is and this "
+          + "session's history is not saved")
+      return false
+    case .entries(let lines):
+      guard !lines.isEmpty else { return true }
+      // libedit decodes its own format: hand it the kept tail as a small history file.
+      let temporary = FileManager.default.temporaryDirectory
+        .appendingPathComponent("shelf-history-\(UUID().uuidString)")
+      let text = HistoryFile.header + lines.joined(separator: "\n") + "\n"
+      guard
+        FileManager.default.createFile(
+          atPath: temporary.path, contents: Data(text.utf8), attributes: [.posixPermissions: 0o600])
+      else { return true }
+      defer { try? FileManager.default.removeItem(at: temporary) }
+      _ = shelf_history_load(history, temporary.path)
+      var entry = shelf_history_oldest_first(history, 1)
+      while let line = entry {
+        previousHistory.append(String(cString: line))
+        entry = shelf_history_oldest_first(history, 0)
+      }
+      return true
+    }
   }
 
   private func configure() {
@@ -60,7 +102,7 @@ final class EditLineReader: LineReader {
         guard let editLine, let data = shelf_el_get_clientdata(editLine) else { return nil }
         let reader = Unmanaged<EditLineReader>.fromOpaque(data).takeUnretainedValue()
         return reader.promptBuffer.withUnsafeMutableBufferPointer { $0.baseAddress }
-      }, 1)
+      }, CChar(TerminalPrinter.promptMarker.asciiValue ?? 1))
     shelf_el_add_function(
       editLine, "shelf-complete", "complete the word at the cursor",
       { editLine, _ in
@@ -68,6 +110,10 @@ final class EditLineReader: LineReader {
         let reader = Unmanaged<EditLineReader>.fromOpaque(data).takeUnretainedValue()
         return reader.completeAtCursor()
       })
+    shelf_el_set_key_reader(editLine) { editLine in
+      guard let editLine, let data = shelf_el_get_clientdata(editLine) else { return }
+      Unmanaged<EditLineReader>.fromOpaque(data).takeUnretainedValue().redrawAfterResize()
+    }
     let bindings: [(String, String)] = [
       ("^I", "shelf-complete"), ("^R", "em-inc-search-prev"), ("^S", "em-inc-search-next"),
       ("\\e[H", "ed-move-to-beg"), ("\\e[F", "ed-move-to-end"), ("\\e[1~", "ed-move-to-beg"),
@@ -78,6 +124,37 @@ final class EditLineReader: LineReader {
     ]
     for (key, command) in bindings { shelf_el_bind(editLine, key, command) }
     el_source(editLine, nil)
+    // `bind -v` in the editrc replaced every map with vi's, where Tab inserts a tab and Ctrl-R
+    // redraws: give Tab and Ctrl-R their shelf meaning again in insert mode, and Ctrl-R in
+    // command mode (where `/` and `?` search as in vi).
+    if shelf_el_editor_is_vi(editLine) != 0 {
+      shelf_el_bind(editLine, "^I", "shelf-complete")
+      shelf_el_bind(editLine, "^R", "em-inc-search-prev")
+      shelf_el_bind_alternate(editLine, "^R", "em-inc-search-prev")
+    }
+  }
+
+  /// After a resize (SIGWINCH), between two keys: back to where the prompt starts (the rows
+  /// the line took at the old width), erase what is below, and let libedit draw the prompt
+  /// and the line again at the new width.
+  private func redrawAfterResize() {
+    let newColumns = Terminal.windowSize()?.columns ?? columns
+    if let info = el_line(editLine)?.pointee, let start = info.buffer {
+      let before = String(
+        decoding: UnsafeRawBufferPointer(start: start, count: info.cursor - start), as: UTF8.self)
+      let used = DisplayWidth.of(visiblePrompt) + DisplayWidth.of(before)
+      shelf_el_write(
+        editLine, printer.cursorUp(used / max(1, columns)) + printer.eraseToEndOfScreen)
+    }
+    columns = newColumns
+    el_resize(editLine)
+    shelf_el_refresh(editLine)
+  }
+
+  /// The prompt as shown: without the invisible colour codes between markers.
+  private var visiblePrompt: String {
+    prompt.split(separator: TerminalPrinter.promptMarker, omittingEmptySubsequences: false)
+      .enumerated().filter { $0.offset % 2 == 0 }.map(\.element).joined()
   }
 
   func takeInterrupt() -> Bool {
@@ -85,15 +162,22 @@ final class EditLineReader: LineReader {
   }
 
   func readLine(prompt: String) -> LineInput? {
+    self.prompt = prompt
     promptBuffer = Array(prompt.utf8CString)
+    columns = Terminal.windowSize()?.columns ?? columns
     var count: Int32 = 0
     errno = 0
-    guard let raw = el_gets(editLine, &count) else {
-      if count == -1 && errno == EINTR {
-        shelf_el_write(editLine, "\n")
+    _ = shelf_take_interrupt()
+    shelf_watch_resize(1)
+    let read = el_gets(editLine, &count)
+    shelf_watch_resize(0)
+    guard let raw = read else {
+      shelf_el_write(editLine, "\n")
+      // Ctrl-C ends el_gets with EINTR; during a Ctrl-R search libedit reports it as the end
+      // of input instead, so the signal itself is what tells.
+      if shelf_take_interrupt() != 0 || (count == -1 && errno == EINTR) {
         return .interrupted
       }
-      shelf_el_write(editLine, "\n")
       return nil
     }
     let length = strlen(raw)
@@ -103,7 +187,8 @@ final class EditLineReader: LineReader {
     }
     if bytes.count > LineLimits.maximumBytes { return .tooLong(bytes.count) }
     guard let line = String(validating: bytes, as: UTF8.self) else { return .invalidUTF8 }
-    if !line.trimmingCharacters(in: .whitespaces).isEmpty {
+    // Like bash's ignorespace: a line that starts with a space is not remembered.
+    if !line.trimmingCharacters(in: .whitespaces).isEmpty, !line.hasPrefix(" ") {
       shelf_history_enter(history, line)
       saveHistory()
     }
@@ -135,39 +220,9 @@ final class EditLineReader: LineReader {
       return UInt8(CC_REFRESH)
     }
     if completion.candidates.count == 1 { return UInt8(CC_REFRESH) }
-    shelf_el_write(editLine, "\n" + listing(completion.candidates))
+    let width = Terminal.windowSize()?.columns ?? 80
+    shelf_el_write(
+      editLine, "\n" + printer.completionListing(completion.candidates, columns: width))
     return UInt8(CC_REDISPLAY)
-  }
-
-  private func listing(_ candidates: [Candidate]) -> String {
-    let shown = candidates.prefix(maximumListed)
-    let names = shown.map { candidate -> String in
-      let text = candidate.text.hasSuffix("/") ? String(candidate.text.dropLast()) : candidate.text
-      let last = text.split(separator: "/").last.map(String.init) ?? text
-      return candidate.text.hasSuffix("/") ? last + "/" : last
-    }
-    let columns = Terminal.windowSize()?.columns ?? 80
-    var text = ""
-    if shown.contains(where: { $0.description != nil }) {
-      let nameWidth = min(30, names.map { DisplayWidth.of($0) }.max() ?? 0)
-      for (name, candidate) in zip(names, shown) {
-        let padded =
-          name + String(repeating: " ", count: max(1, nameWidth - DisplayWidth.of(name) + 2))
-        let line = padded + TerminalText.sanitize(candidate.description ?? "")
-        text += DisplayWidth.truncate(line, to: columns - 1) + "\n"
-      }
-    } else {
-      let cellWidth = (names.map { DisplayWidth.of($0) }.max() ?? 0) + 2
-      let perRow = max(1, columns / max(1, cellWidth))
-      for (index, name) in names.enumerated() {
-        let last = index % perRow == perRow - 1 || index == names.count - 1
-        text += TerminalText.sanitize(name)
-        text += last ? "\n" : String(repeating: " ", count: cellWidth - DisplayWidth.of(name))
-      }
-    }
-    if candidates.count > shown.count {
-      text += "… and \(candidates.count - shown.count) more (type more letters)\n"
-    }
-    return text
   }
 }

@@ -15,12 +15,38 @@ struct Launcher {
   func run() -> Int32 {
     let output = StandardStream(descriptor: 1)
     let errors = StandardStream(descriptor: 2)
+    let config: ConfigFile?
+    do {
+      config = try ConfigFile.load(path: ConfigFile.defaultPath(environment: environment))
+    } catch {
+      errors.write("shelf: bad config file: \(TerminalText.sanitize(error.description))\n")
+      return 2
+    }
+    let settings = Settings(
+      commandLine: Settings.CommandLine(
+        color: command.noColor ? "never" : nil, images: command.images, resume: command.resume,
+        dataDirectory: command.dataDirectory),
+      environment: environment, config: config)
+    let directories = UserDirectories.resolve(
+      chosenData: settings.dataDirectory.value, environment: environment)
+    if command.printConfig {
+      let configPath = ConfigFile.defaultPath(environment: environment)
+      output.write(
+        "# config file: \(TerminalText.sanitize(configPath))\(config == nil ? " (none)" : "")\n")
+      for (key, value) in settings.all {
+        let shown = key == "data-dir" ? directories.data.path : value.value
+        output.write("\(key) = \(TerminalText.sanitize(shown))  # \(value.source)\n")
+      }
+      return 0
+    }
     let interactive = Terminal.isInteractiveRun(commands: command.commands, script: command.script)
     let terminal = Terminal(
-      noColor: command.noColor, images: Terminal.ImageMode(rawValue: command.images) ?? .auto,
+      color: Terminal.ColorMode(rawValue: settings.color.value) ?? .auto,
+      images: Terminal.ImageMode(rawValue: settings.images.value) ?? .auto,
       interactiveRun: interactive, environment: environment)
-    let dataDirectory = UserData.resolveDirectory(
-      explicit: command.dataDirectory, environment: environment)
+    for warning in directories.moveOldFiles() {
+      errors.write("shelf: warning: \(warning)\n")
+    }
     let catalogDirectory: URL
     let catalog: Catalog
     do {
@@ -29,18 +55,19 @@ struct Launcher {
         layout: ResourceLayout.current())
       catalog = try CatalogLoader(directory: catalogDirectory).load()
     } catch {
-      errors.write("shelf: \(error)\n")
+      // A catalog's text is untrusted: no escape sequence from it reaches the terminal.
+      errors.write("shelf: \(TerminalText.sanitize(String(describing: error)))\n")
       return 1
     }
-    let userData = UserData(directory: dataDirectory)
+    let userData = directories.userData()
     // Ctrl-C sets a flag that network waits and scripts look at (scripts stop with 130).
     shelf_install_interrupt_handler()
     let isInterrupted: @Sendable () -> Bool = { shelf_interrupt_pending() != 0 }
     let transport = ProcessTransport.besideExecutable(isCancelled: isInterrupted)
     defer { transport.close() }
     let client = TVMazeClient(
-      baseURL: TVMazeClient.baseURL(environment: environment), transport: transport,
-      clock: .interruptible(isCancelled: isInterrupted))
+      baseURL: TVMazeClient.baseURL(environment: ["SHELF_TVMAZE_URL": settings.tvmazeURL.value]),
+      transport: transport, clock: .interruptible(isCancelled: isInterrupted))
     let library = Library(
       catalog: catalog,
       shows: ShowLibrary(
@@ -67,7 +94,7 @@ struct Launcher {
       var session: Session?
       guard
         let editor = EditLineReader(
-          historyPath: historyPath,
+          historyPath: historyPath, printer: terminal.printer,
           complete: { line, cursor in
             session?.complete(line, cursor: cursor)
               ?? Completion(wordStart: 0, openQuote: nil, candidates: [])
@@ -76,26 +103,29 @@ struct Launcher {
         errors.write("shelf: cannot start the line editor\n")
         return 1
       }
+      for warning in editor.warnings {
+        errors.write("shelf: warning: \(TerminalText.sanitize(warning))\n")
+      }
       let shell = makeShell(
-        library: library, reader: editor, terminal: terminal, interactive: true, output: output,
-        errors: errors)
+        library: library, reader: editor, terminal: terminal, settings: settings,
+        interactive: true, output: output, errors: errors)
       session = shell.session
       return shell.run()
     } else {
       reader = StreamLineReader(descriptor: 0)
     }
     return makeShell(
-      library: library, reader: reader, terminal: terminal, interactive: false, output: output,
-      errors: errors
+      library: library, reader: reader, terminal: terminal, settings: settings,
+      interactive: false, output: output, errors: errors
     ).run()
   }
 
   private func makeShell(
-    library: Library, reader: LineReader, terminal: Terminal, interactive: Bool,
-    output: StandardStream, errors: StandardStream
+    library: Library, reader: LineReader, terminal: Terminal, settings: Settings,
+    interactive: Bool, output: StandardStream, errors: StandardStream
   ) -> Shell {
     var start = Location.home
-    if command.resume ?? interactive {
+    if settings.resumes(interactive: interactive) {
       let (location, note) = Session.resumeLocation(library: library)
       if let location {
         start = location
@@ -118,13 +148,14 @@ struct Launcher {
       library: library,
       options: SessionOptions(
         interactive: interactive, assumeYes: command.yes, drawsImages: terminal.drawsImages,
-        remembersPosition: interactive || command.resume == true),
+        remembersPosition: interactive || settings.resume.value == "yes"),
       asker: asker, opener: BrowserOpener(environment: environment),
       progress: { progress.show($0) },
       interrupted: { shelf_interrupt_pending() != 0 },
       start: start, history: reader.previousHistory)
     return Shell(
-      session: session, reader: reader, terminal: terminal, json: command.json, bail: command.bail,
+      session: session, reader: reader, terminal: terminal,
+      pager: Pager(command: settings.pager.value), json: command.json, bail: command.bail,
       interactive: interactive, output: output, errors: errors, progress: progress)
   }
 }

@@ -6,21 +6,26 @@ import Foundation
   import Darwin
 #endif
 
-/// Shows long text through `$PAGER` (default `less -R`), started directly with posix_spawnp,
+/// Shows long text through the pager (the `pager` setting: `$PAGER`, the config file, else
+/// `less -R`), started directly with posix_spawnp,
 /// not through a shell. It stays in the terminal's foreground process group (Foundation's
 /// Process would put it in a group of its own, where reading the terminal stops it). Returns
 /// false when no pager could run, so the caller prints the text itself.
 struct Pager {
-  let environment: [String: String]
+  /// The program and its arguments, separated by spaces.
+  let command: String
 
   func show(_ text: String) -> Bool {
-    let command = environment["PAGER"].flatMap { $0.isEmpty ? nil : $0 } ?? "less -R"
     let words = command.split(separator: " ").map(String.init)
     guard !words.isEmpty else { return false }
     var descriptors: [Int32] = [0, 0]
     guard pipe(&descriptors) == 0 else { return false }
     let (readEnd, writeEnd) = (descriptors[0], descriptors[1])
-    var actions = posix_spawn_file_actions_t()
+    #if canImport(Glibc)
+      var actions = posix_spawn_file_actions_t()
+    #else
+      var actions: posix_spawn_file_actions_t? = nil
+    #endif
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
     posix_spawn_file_actions_adddup2(&actions, readEnd, 0)
@@ -28,8 +33,12 @@ struct Pager {
     posix_spawn_file_actions_addclose(&actions, writeEnd)
     var arguments = words.map { strdup($0) } + [nil]
     defer { for argument in arguments { free(argument) } }
+    // The process's own environment, built here (`environ` is not visible from Swift on macOS).
+    var variables =
+      ProcessInfo.processInfo.environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+    defer { for variable in variables { free(variable) } }
     var child: pid_t = 0
-    let status = posix_spawnp(&child, words[0], &actions, nil, &arguments, environ)
+    let status = posix_spawnp(&child, words[0], &actions, nil, &arguments, &variables)
     close(readEnd)
     guard status == 0 else {
       close(writeEnd)

@@ -28,7 +28,9 @@ struct ShelfCommand: ParsableCommand {
 
   @Option(
     name: .customLong("data-dir"),
-    help: ArgumentHelp("Where favorites, cart, preferences and history live.", valueName: "dir"),
+    help: ArgumentHelp(
+      "Keep favorites, cart, history and the last position in this one directory.",
+      valueName: "dir"),
     completion: .directory)
   var dataDirectory: String?
 
@@ -42,7 +44,9 @@ struct ShelfCommand: ParsableCommand {
     help: ArgumentHelp("Run this command line (repeatable), then exit.", valueName: "command"))
   var commands: [String] = []
 
-  @Flag(name: .customLong("no-color"), help: "No colours (NO_COLOR and TERM=dumb do the same).")
+  @Flag(
+    name: .customLong("no-color"),
+    help: "No colours (NO_COLOR and TERM=dumb do the same; CLICOLOR_FORCE=1 forces them).")
   var noColor = false
 
   @Flag(
@@ -62,9 +66,14 @@ struct ShelfCommand: ParsableCommand {
   var json = false
 
   @Option(
-    help: ArgumentHelp("Draw pictures: auto, blocks or none.", valueName: "mode"),
+    help: ArgumentHelp("Draw pictures: auto (the default), blocks or none.", valueName: "mode"),
     completion: .list(Terminal.ImageMode.allCases.map(\.rawValue)))
-  var images: String = "auto"
+  var images: String?
+
+  @Flag(
+    name: .customLong("print-config"),
+    help: "Print each setting, its value and where it came from, then exit.")
+  var printConfig = false
 
   @Argument(
     help: ArgumentHelp("A file of commands to run.", valueName: "script"), completion: .file())
@@ -75,7 +84,7 @@ struct ShelfCommand: ParsableCommand {
   var generateManual = false
 
   func validate() throws {
-    guard Terminal.ImageMode(rawValue: images) != nil else {
+    if let images, Terminal.ImageMode(rawValue: images) == nil {
       throw ValidationError("--images takes auto, blocks or none")
     }
     if script != nil && !commands.isEmpty {

@@ -7,6 +7,7 @@ final class Shell {
   let session: Session
   let reader: LineReader
   let terminal: Terminal
+  let pager: Pager
   let json: Bool
   let bail: Bool
   let interactive: Bool
@@ -17,12 +18,13 @@ final class Shell {
   static let interruptedStatus: Int32 = 130
 
   init(
-    session: Session, reader: LineReader, terminal: Terminal, json: Bool, bail: Bool,
+    session: Session, reader: LineReader, terminal: Terminal, pager: Pager, json: Bool, bail: Bool,
     interactive: Bool, output: StandardStream, errors: StandardStream, progress: ProgressLine
   ) {
     self.session = session
     self.reader = reader
     self.terminal = terminal
+    self.pager = pager
     self.json = json
     self.bail = bail
     self.interactive = interactive
@@ -93,11 +95,7 @@ final class Shell {
   }
 
   private var promptText: String {
-    guard terminal.colors else { return session.prompt }
-    // \u{1} marks the start and end of invisible characters for libedit (EL_PROMPT_ESC).
-    let path = session.location.path
-    return
-      "\u{1}\u{1B}[1;34m\u{1}shelf\u{1}\u{1B}[0m\u{1}:\u{1}\u{1B}[36m\u{1}\(path)\u{1}\u{1B}[0m\u{1}> "
+    terminal.colors ? terminal.printer.prompt(path: session.location.path) : session.prompt
   }
 
   private func show(_ outcome: Outcome, line: Int) {
@@ -112,7 +110,7 @@ final class Shell {
         // Like psql: anything taller than the screen goes through the pager, at a terminal only.
         if terminal.outputIsTerminal, interactive,
           text.utf8.reduce(0, { $0 + ($1 == 10 ? 1 : 0) }) >= terminal.height - 1,
-          Pager(environment: terminal.environment).show(text)
+          pager.show(text)
         {
           // shown by the pager
         } else {
@@ -123,8 +121,7 @@ final class Shell {
     if let error = outcome.error {
       let message = TerminalText.sanitize(error.message)
       if interactive {
-        let prefix = terminal.colors ? "\u{1B}[31mshelf:\u{1B}[0m " : "shelf: "
-        errors.write(prefix + message + "\n")
+        errors.write(terminal.printer.errorPrefix + message + "\n")
       } else {
         errors.write("shelf: line \(line): \(message)\n")
       }

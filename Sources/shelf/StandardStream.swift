@@ -22,7 +22,7 @@ final class StandardStream {
     var offset = 0
     while offset < bytes.count {
       let count = bytes.withUnsafeMutableBytes {
-        Glibc.write(descriptor, $0.baseAddress! + offset, $0.count - offset)
+        systemWrite(descriptor, $0.baseAddress! + offset, $0.count - offset)
       }
       if count < 0 {
         if errno == EINTR { continue }
@@ -33,4 +33,13 @@ final class StandardStream {
       offset += count
     }
   }
+}
+
+/// write(2) from the platform's C library (inside `StandardStream`, `write` names its method).
+private func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
+  #if canImport(Glibc)
+    return Glibc.write(descriptor, bytes, count)
+  #elseif canImport(Darwin)
+    return Darwin.write(descriptor, bytes, count)
+  #endif
 }

@@ -10,10 +10,11 @@ import ShelfShell
 #endif
 
 /// What this run's terminal can do, decided once at start-up: whether stdin and stdout are
-/// terminals, colours (`--no-color`, `NO_COLOR`, `TERM=dumb`), width (`COLUMNS` overrides)
-/// and pictures.
+/// terminals, colours (the `color` setting: `--no-color`, `NO_COLOR`, `CLICOLOR_FORCE`, the
+/// config file; `TERM=dumb`), width (`COLUMNS` overrides) and pictures.
 struct Terminal {
   enum ImageMode: String, CaseIterable { case auto, blocks, none }
+  enum ColorMode: String { case auto, always, never }
 
   let inputIsTerminal: Bool
   let outputIsTerminal: Bool
@@ -21,17 +22,24 @@ struct Terminal {
   let drawsImages: Bool
   let environment: [String: String]
 
-  /// Colours and pictures only for a person at a terminal: never in scripts, `-c` or pipes.
-  init(noColor: Bool, images: ImageMode, interactiveRun: Bool, environment: [String: String]) {
+  /// With `auto`, colours and pictures only for a person at a terminal (never in scripts,
+  /// `-c` or pipes, nor with `TERM=dumb`); `always` (`CLICOLOR_FORCE=1`) puts them anywhere.
+  init(color: ColorMode, images: ImageMode, interactiveRun: Bool, environment: [String: String]) {
     self.environment = environment
     inputIsTerminal = isatty(0) == 1
     outputIsTerminal = isatty(1) == 1
-    let term = environment["TERM"] ?? ""
-    colors =
-      interactiveRun && outputIsTerminal && !noColor
-      && environment["NO_COLOR"].map(\.isEmpty) != false && term != "dumb"
-    drawsImages = colors && images != .none
+    switch color {
+    case .always: colors = true
+    case .never: colors = false
+    case .auto: colors = interactiveRun && outputIsTerminal && environment["TERM"] != "dumb"
+    }
+    // Forced colours (a pipe, a script) draw pictures only when asked for with `blocks`.
+    drawsImages =
+      colors && (images == .blocks || (images == .auto && interactiveRun && outputIsTerminal))
   }
+
+  /// Writes every escape sequence of the front end.
+  var printer: TerminalPrinter { TerminalPrinter(colors: colors) }
 
   /// Whether this run is a person at a terminal (no script, no `-c`).
   static func isInteractiveRun(commands: [String], script: String?) -> Bool {

@@ -36,7 +36,8 @@ struct HelpCommand: Command {
     ],
     "scripts": [
       "shelf < script.txt, cat script | shelf, shelf script.txt and shelf -c 'cd toys' -c ls run",
-      "commands without a prompt, line editing or colours. Blank lines and # comments are skipped.",
+      "commands without a prompt or line editing, and without colours unless CLICOLOR_FORCE=1",
+      "(NO_COLOR wins) or color = always in the config file. Blank lines and # comments are skipped.",
       "A script records where it went (for the next interactive session) only with --resume.",
       "Errors print \"shelf: line N: message\" on stderr and the script goes on (--bail stops).",
       "Exit status: 0 all succeeded, 1 something failed, 2 bad command-line usage, N after exit N.",
@@ -44,11 +45,13 @@ struct HelpCommand: Command {
       "--json prints listings and details as JSON, one document per command.",
     ],
     "keys": [
-      "Line editing is libedit's emacs mode; ~/.editrc (or $EDITRC) can rebind keys.",
+      "Line editing is libedit's emacs mode; ~/.editrc (or $EDITRC) can rebind keys, and",
+      "\"bind -v\" there gives vi mode (Tab and Ctrl-R keep these meanings in insert mode).",
       "  Tab         complete commands, paths, ids, names and options",
-      "  Up, Down    recall history (kept in the data directory)",
+      "  Up, Down    recall history (the last 1,000 lines; a line starting with a space is",
+      "              not remembered)",
       "  Ctrl-R      search history backwards",
-      "  Ctrl-C      clear the line",
+      "  Ctrl-C      clear the line, or cancel a Ctrl-R search",
       "  Ctrl-D      leave (on an empty line)",
     ],
   ]

@@ -60,6 +60,8 @@
     private let master: Int32
     private(set) var bytes: [UInt8] = []
     private var closed = false
+    /// Window size changes: how many bytes had arrived, and the new width.
+    private var widthChanges: [(byteCount: Int, columns: Int)] = []
 
     init(binary: URL, arguments: [String], environment: [String: String]) throws {
       let master = LibC.posixOpenpt(O_RDWR | O_NOCTTY | O_CLOEXEC)
@@ -188,9 +190,29 @@
     /// Everything the shell wrote so far, as raw text with the escape sequences removed.
     var plainText: String { strippingANSI(String(decoding: bytes, as: UTF8.self)) }
 
-    /// What the terminal shows.
+    /// What the terminal shows (at each width the window had).
     var screen: TerminalScreen {
-      TerminalScreen.render(bytes, width: Self.columns, height: Self.rows)
+      var screen = TerminalScreen(width: Self.columns, height: Self.rows)
+      var start = 0
+      for change in widthChanges {
+        screen.feed(String(decoding: bytes[start..<change.byteCount], as: UTF8.self))
+        screen.resize(width: change.columns)
+        start = change.byteCount
+      }
+      screen.feed(String(decoding: bytes[start...], as: UTF8.self))
+      return screen
+    }
+
+    /// Changes the window size, as a person dragging the window's edge: the kernel sends
+    /// SIGWINCH to the shell.
+    func resize(columns: Int, rows: Int = PseudoTerminalSession.rows) throws {
+      while pump(timeout: 0.05) {}  // what was drawn at the old width
+      var size = winsize(
+        ws_row: UInt16(rows), ws_col: UInt16(columns), ws_xpixel: 0, ws_ypixel: 0)
+      guard ioctl(master, UInt(TIOCSWINSZ), &size) == 0 else {
+        throw PseudoTerminalError.system("ioctl(TIOCSWINSZ)")
+      }
+      widthChanges.append((bytes.count, columns))
     }
 
     /// Whether the terminal is in libedit's raw mode (no canonical input, no echo). A tcgetattr

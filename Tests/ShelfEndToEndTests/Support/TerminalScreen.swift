@@ -33,7 +33,7 @@ func strippingANSI(_ text: String) -> String {
 /// libedit redraws it in place. Colours and other modes are ignored. Every character takes
 /// one column.
 struct TerminalScreen {
-  let width: Int
+  private(set) var width: Int
   let height: Int
   private(set) var lines: [[Character]] = [[]]
   private(set) var row = 0
@@ -49,6 +49,16 @@ struct TerminalScreen {
     var screen = TerminalScreen(width: width, height: height)
     screen.feed(String(decoding: bytes, as: UTF8.self))
     return screen
+  }
+
+  /// A narrower or wider window, as xterm does it: lines are not reflowed; what no longer fits
+  /// is cut off and the cursor stays in the last column at most.
+  mutating func resize(width: Int) {
+    self.width = width
+    for index in lines.indices where lines[index].count > width {
+      lines[index].removeSubrange(width...)
+    }
+    column = min(column, width - 1)
   }
 
   /// The line the cursor is on, without trailing blanks.
