@@ -5,7 +5,8 @@ let package = Package(
   name: "shelf",
   platforms: [.macOS(.v13)],
   products: [
-    .executable(name: "shelf", targets: ["shelf"])
+    .executable(name: "shelf", targets: ["shelf"]),
+    .library(name: "ShelfStore", targets: ["ShelfStore"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
@@ -29,12 +30,14 @@ let package = Package(
     ),
     .target(name: "ShelfImages", dependencies: ["CTurboJPEG", "CPNG"]),
     .target(name: "ShelfCatalog"),
-    .target(name: "ShelfStore", dependencies: ["ShelfCatalog"]),
-    .target(name: "ShelfTV", dependencies: ["ShelfCatalog"]),
+    .target(name: "ShelfFiles"),
+    .target(name: "ShelfStore", dependencies: ["ShelfCatalog", "ShelfFiles"]),
+    .target(name: "ShelfTV", dependencies: ["ShelfCatalog", "ShelfFiles"]),
     .target(name: "ShelfHTTP", dependencies: ["ShelfTV"]),
     .executableTarget(name: "shelf-fetch", dependencies: ["ShelfHTTP", "ShelfTV"]),
     .target(
-      name: "ShelfShell", dependencies: ["ShelfCatalog", "ShelfStore", "ShelfTV", "ShelfImages"]),
+      name: "ShelfShell",
+      dependencies: ["ShelfCatalog", "ShelfFiles", "ShelfStore", "ShelfTV", "ShelfImages"]),
     .executableTarget(
       name: "shelf",
       dependencies: [
@@ -45,7 +48,9 @@ let package = Package(
     .testTarget(
       name: "ShelfCatalogTests", dependencies: ["ShelfCatalog", "ShelfTestSupport"],
       exclude: ["Fixtures"]),
-    .testTarget(name: "ShelfStoreTests", dependencies: ["ShelfStore", "ShelfTestSupport"]),
+    .testTarget(name: "ShelfFilesTests", dependencies: ["ShelfFiles", "ShelfTestSupport"]),
+    .testTarget(
+      name: "ShelfStoreTests", dependencies: ["ShelfStore", "ShelfFiles", "ShelfTestSupport"]),
     .target(name: "ShelfTestSupport", path: "Tests/ShelfTestSupport"),
     .testTarget(
       name: "ShelfShellTests", dependencies: ["ShelfShell", "ShelfHTTP", "ShelfTestSupport"],

@@ -1,19 +1,31 @@
 import Foundation
 import ShelfCatalog
+import ShelfFiles
 
-/// The user's files in the data directory: favourites, cart and preferences, plus the paths of
-/// the line-edit history and the local copy of the show list.
+/// The user's files in the data directory: favourites, cart, watched marks and preferences,
+/// plus the paths of the line-edit history and the local copy of the show list.
 public final class UserData {
   public let directory: URL
-  public let favorites: PropertyListFile<FavoritesDocument>
-  public let cart: PropertyListFile<CartDocument>
+  public let favorites: Favorites
+  public let cart: Cart
+  public let watched: WatchedFile
   public let preferences: PropertyListFile<PreferencesDocument>
 
   public init(directory: URL) {
     self.directory = directory
-    favorites = PropertyListFile(url: directory.appendingPathComponent("favorites.plist"))
-    cart = PropertyListFile(url: directory.appendingPathComponent("cart.plist"))
+    favorites = Favorites(
+      file: PropertyListFile(url: directory.appendingPathComponent("favorites.plist")))
+    cart = Cart(file: PropertyListFile(url: directory.appendingPathComponent("cart.plist")))
+    watched = WatchedFile(
+      file: PropertyListFile(url: directory.appendingPathComponent("watched.plist")))
     preferences = PropertyListFile(url: directory.appendingPathComponent("preferences.plist"))
+  }
+
+  /// Call when opening the data directory: deletes the temporary files that writers killed
+  /// half-way left behind. Returns how many there were.
+  @discardableResult
+  public func removeStaleTemporaries() -> Int {
+    DurableFile.removeStaleTemporaries(in: directory)
   }
 
   public var historyURL: URL { directory.appendingPathComponent("history") }
@@ -21,7 +33,8 @@ public final class UserData {
 
   /// Warnings from any of the files since the last call.
   public func takeWarnings() -> [StoreWarning] {
-    favorites.takeWarnings() + cart.takeWarnings() + preferences.takeWarnings()
+    favorites.file.takeWarnings() + cart.file.takeWarnings() + watched.file.takeWarnings()
+      + preferences.takeWarnings()
   }
 
   /// The data directory: `--data-dir`, else `$SHELF_HOME`, else `$XDG_DATA_HOME/shelf`, else

@@ -93,6 +93,26 @@ public struct CartDocument: StoredDocument, Equatable {
   public func quantity(of item: ItemID) -> Int {
     lines.first { $0.item == item }?.quantity ?? 0
   }
+
+  /// Drops lines whose quantity is below 1 and clamps those above 999, one note per line.
+  public mutating func repair() -> [String] {
+    var notes: [String] = []
+    lines = lines.compactMap { line in
+      if line.quantity < Self.quantityLimit.lowerBound {
+        notes.append("\(line.item) had quantity \(line.quantity); dropped it from the cart")
+        return nil
+      }
+      if line.quantity > Self.quantityLimit.upperBound {
+        notes.append(
+          "\(line.item) had quantity \(line.quantity); set it to \(Self.quantityLimit.upperBound)")
+        var clamped = line
+        clamped.quantity = Self.quantityLimit.upperBound
+        return clamped
+      }
+      return line
+    }
+    return notes
+  }
 }
 
 /// `preferences.plist`: where the user was and what they last looked at.

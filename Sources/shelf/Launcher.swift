@@ -28,6 +28,7 @@ struct Launcher {
       return 1
     }
     let userData = UserData(directory: dataDirectory)
+    userData.removeStaleTemporaries()
     let client = TVMazeClient(
       baseURL: TVMazeClient.baseURL(environment: environment),
       transport: ProcessTransport.besideExecutable())

@@ -1,4 +1,5 @@
 import ShelfCatalog
+import ShelfFiles
 import ShelfStore
 import ShelfTV
 
@@ -129,6 +130,8 @@ public final class CommandContext {
       } catch let error as TVMazeError {
         throw ShellError.network(error, action: action)
       } catch let error as TVCacheError {
+        throw ShellError.showData("\(action): \(error.description)")
+      } catch let error as FileError {
         throw ShellError.showData("\(action): \(error.description)")
       }
     }

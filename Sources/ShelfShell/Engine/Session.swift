@@ -1,5 +1,6 @@
 import Foundation
 import ShelfCatalog
+import ShelfFiles
 import ShelfStore
 
 /// What one line did, for the front end to show.
@@ -85,6 +86,8 @@ public final class Session {
       outcome.error = error
     } catch let error as StoreError {
       outcome.error = .store(error)
+    } catch let error as FileError {
+      outcome.error = .store(StoreError(error))
     } catch {
       outcome.error = .usage(command: "shelf", message: String(describing: error))
     }
