@@ -26,6 +26,15 @@ public enum DurableFile {
 
   /// Replaces the file at `url` (or the file its symbolic link points to) with `data`.
   public static func write(_ data: Data, to url: URL) throws {
+    try write(contentsOf: data, to: url)
+  }
+
+  /// Replaces the file at `url` (or the file its symbolic link points to) with `bytes`.
+  public static func write(_ bytes: [UInt8], to url: URL) throws {
+    try write(contentsOf: bytes, to: url)
+  }
+
+  private static func write(contentsOf data: some ContiguousBytes, to url: URL) throws {
     let target = resolvingLinks(url.path)
     let directory = (target as NSString).deletingLastPathComponent
     let (descriptor, temporary) = try createTemporary(for: target, in: directory)
@@ -149,7 +158,9 @@ public enum DurableFile {
     open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, fileMode)
   }
 
-  private static func writeAll(_ data: Data, to descriptor: Int32, path: String) throws {
+  private static func writeAll(_ data: some ContiguousBytes, to descriptor: Int32, path: String)
+    throws
+  {
     try data.withUnsafeBytes { (buffer: UnsafeRawBufferPointer) in
       guard let base = buffer.baseAddress else { return }
       var offset = 0

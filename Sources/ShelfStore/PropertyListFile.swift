@@ -17,10 +17,14 @@ public protocol StoredDocument: Codable, Equatable, Sendable {
   /// Drops or clamps values a loaded file should not have; one line per change, naming the
   /// item. The default changes nothing.
   mutating func repair() -> [String]
+  /// Writes the document with `writer` and returns true, or returns false to be encoded by
+  /// `PropertyListEncoder` (the default). Documents saved on every change write themselves.
+  func writeXML(to writer: inout PropertyListXMLWriter) throws -> Bool
 }
 
 extension StoredDocument {
   public mutating func repair() -> [String] { [] }
+  public func writeXML(to writer: inout PropertyListXMLWriter) throws -> Bool { false }
 }
 
 /// One property-list file on disk. Changes take an exclusive lock on `<file>.lock`, re-read
@@ -40,6 +44,7 @@ public final class PropertyListFile<Document: StoredDocument> {
   private var warnings: [StoreWarning] = []
   private let now: () -> Date
   private var cached: (identity: FileIdentity, document: Document)?
+  private let fragments = FragmentCache()
   private let encoder: PropertyListEncoder = {
     let encoder = PropertyListEncoder()
     encoder.outputFormat = .xml
@@ -77,10 +82,13 @@ public final class PropertyListFile<Document: StoredDocument> {
   }
 
   /// The bytes this file would hold for `document` (what `update` writes).
-  public func encoded(_ document: Document) throws -> Data {
+  public func encoded(_ document: Document) throws -> [UInt8] {
     do {
-      return XMLText.replacingForbiddenCharacters(in: try encoder.encode(document))
+      var writer = PropertyListXMLWriter(fragments: fragments)
+      if try document.writeXML(to: &writer) { return writer.finish() }
+      return [UInt8](XMLText.replacingForbiddenCharacters(in: try encoder.encode(document)))
     } catch {
+      fragments.clear()
       throw StoreError(path: url.path, reason: .cannotWrite(FileError.systemReason(error)))
     }
   }
@@ -166,9 +174,10 @@ public final class PropertyListFile<Document: StoredDocument> {
   // MARK: - Writing
 
   private func save(_ document: Document) throws {
-    let data = try encoded(document)
+    let bytes = try encoded(document)
+    defer { fragments.reuse(bytes) }
     do {
-      try DurableFile.write(data, to: url)
+      try DurableFile.write(bytes, to: url)
     } catch let error as FileError {
       cached = nil
       throw StoreError(error)

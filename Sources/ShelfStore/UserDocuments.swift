@@ -31,6 +31,22 @@ public struct FavoritesDocument: StoredDocument, Equatable {
     }
   }
 
+  public func writeXML(to writer: inout PropertyListXMLWriter) throws -> Bool {
+    try writer.dictionary { writer in
+      writer.key("products")
+      writer.integers(products)
+      writer.key("shows")
+      try writer.array(of: shows, id: "shows", elementID: \.id)
+      writer.key("stories")
+      writer.integers(stories)
+      writer.key("toys")
+      writer.integers(toys)
+      writer.key("version")
+      writer.integer(version)
+    }
+    return true
+  }
+
   public var isEmpty: Bool {
     toys.isEmpty && stories.isEmpty && products.isEmpty && shows.isEmpty
   }
@@ -88,6 +104,27 @@ public struct CartDocument: StoredDocument, Equatable {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     version = try container.decode(Int.self, forKey: .version)
     lines = try container.decodeIfPresent([CartLine].self, forKey: .lines) ?? []
+  }
+
+  public func writeXML(to writer: inout PropertyListXMLWriter) throws -> Bool {
+    writer.dictionary { writer in
+      writer.key("lines")
+      writer.array { writer in
+        for line in lines {
+          writer.dictionary { writer in
+            writer.key("id")
+            writer.integer(line.id)
+            writer.key("kind")
+            writer.string(line.kind.rawValue)
+            writer.key("quantity")
+            writer.integer(line.quantity)
+          }
+        }
+      }
+      writer.key("version")
+      writer.integer(version)
+    }
+    return true
   }
 
   public func quantity(of item: ItemID) -> Int {

@@ -37,6 +37,40 @@ public struct WatchedDocument: StoredDocument {
     shows = try container.decodeIfPresent([WatchedShow].self, forKey: .shows) ?? []
   }
 
+  public func writeXML(to writer: inout PropertyListXMLWriter) throws -> Bool {
+    writer.dictionary { writer in
+      writer.key("shows")
+      writer.array { writer in
+        for show in shows {
+          writer.dictionary { writer in
+            writer.key("episodes")
+            writer.array { writer in
+              for episode in show.episodes {
+                writer.dictionary { writer in
+                  writer.key("id")
+                  writer.integer(episode.id)
+                  if let number = episode.number {
+                    writer.key("number")
+                    writer.integer(number)
+                  }
+                  if let season = episode.season {
+                    writer.key("season")
+                    writer.integer(season)
+                  }
+                }
+              }
+            }
+            writer.key("showId")
+            writer.integer(show.showId)
+          }
+        }
+      }
+      writer.key("version")
+      writer.integer(version)
+    }
+    return true
+  }
+
   public func episodes(show: Int) -> [WatchedEpisode] {
     shows.first { $0.showId == show }?.episodes ?? []
   }
