@@ -43,15 +43,14 @@ public struct PropertyListXMLWriter {
   /// A dictionary key: a name written in the code, so it needs no escaping.
   public mutating func key(_ name: StaticString) {
     indent()
-    bytes += Tags.key.open
-    bytes.append(
-      contentsOf: UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount))
-    bytes += Tags.key.close
+    literal("<key>")
+    literal(name)
+    literal("</key>\n")
   }
 
   public mutating func integer(_ value: Int) {
     indent()
-    bytes += Tags.integer.open
+    literal("<integer>")
     if value < 0 { bytes.append(UInt8(ascii: "-")) }
     var magnitude = value.magnitude
     var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) = (
@@ -70,11 +69,14 @@ public struct PropertyListXMLWriter {
     } else {
       bytes += Array(String(magnitude).utf8)
     }
-    bytes += Tags.integer.close
+    literal("</integer>\n")
   }
 
   public mutating func string(_ value: String) {
-    element(Tags.string, value)
+    indent()
+    literal("<string>")
+    Self.appendEscaped(value, to: &bytes)
+    literal("</string>\n")
   }
 
   public mutating func integers(_ values: [Int]) {
@@ -117,7 +119,7 @@ public struct PropertyListXMLWriter {
 
   /// The document's bytes; give them back with `FragmentCache.reuse(_:)` once written.
   mutating func finish() -> [UInt8] {
-    append("</plist>\n")
+    literal("</plist>\n")
     defer { bytes = [] }
     return bytes
   }
@@ -127,17 +129,15 @@ public struct PropertyListXMLWriter {
     self.depth = depth
   }
 
-  private mutating func element(_ tag: (open: [UInt8], close: [UInt8]), _ text: String) {
+  private mutating func line(_ text: StaticString) {
     indent()
-    bytes += tag.open
-    Self.appendEscaped(text, to: &bytes)
-    bytes += tag.close
+    literal(text)
+    bytes.append(UInt8(ascii: "\n"))
   }
 
-  private mutating func line(_ text: String) {
-    indent()
-    append(text)
-    bytes.append(UInt8(ascii: "\n"))
+  private mutating func literal(_ text: StaticString) {
+    bytes.append(
+      contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
   }
 
   private mutating func indent() {
@@ -152,25 +152,17 @@ public struct PropertyListXMLWriter {
     bytes.append(contentsOf: text.utf8)
   }
 
-  private enum Tags {
-    static let key = tag("key")
-    static let string = tag("string")
-    static let integer = tag("integer")
-
-    static func tag(_ name: String) -> (open: [UInt8], close: [UInt8]) {
-      (Array("<\(name)>".utf8), Array("</\(name)>\n".utf8))
-    }
-  }
-
   /// `text` as XML character data: `&`, `<`, `>` escaped, forbidden characters as U+FFFD.
   static func appendEscaped(_ text: String, to bytes: inout [UInt8]) {
-    let plain = text.utf8.allSatisfy {
-      $0 >= 0x20 && $0 < 0x80 && $0 != 0x26 && $0 != 0x3C && $0 != 0x3E
+    var text = text
+    let plain = text.withUTF8 { utf8 in
+      let plain = utf8.allSatisfy {
+        $0 >= 0x20 && $0 < 0x80 && $0 != 0x26 && $0 != 0x3C && $0 != 0x3E
+      }
+      if plain { bytes.append(contentsOf: utf8) }
+      return plain
     }
-    if plain {
-      bytes += text.utf8
-      return
-    }
+    if plain { return }
     for scalar in text.unicodeScalars {
       switch scalar.value {
       case 0x26: bytes += Array("&amp;".utf8)
