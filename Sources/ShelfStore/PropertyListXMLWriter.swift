@@ -85,6 +85,34 @@ public struct PropertyListXMLWriter {
     }
   }
 
+  /// An array whose elements `element` writes by hand; each element's bytes are kept under
+  /// `key` and reused while the element stays equal, so a change to one line of a long list
+  /// costs little more than copying the others.
+  public mutating func array<Value: Equatable, Key: Hashable>(
+    of values: [Value], id: String, key: (Value) -> Key,
+    element: (inout PropertyListXMLWriter, Value) throws -> Void
+  ) rethrows {
+    let cache = fragments.elementCache(id, depth: depth + 1, Key.self, Value.self)
+    line("<array>")
+    depth += 1
+    for value in values {
+      let name = key(value)
+      if let entry = cache.entries[name], entry.value == value {
+        bytes += entry.bytes
+        continue
+      }
+      let start = bytes.count
+      try element(&self, value)
+      cache.entries[name] = (value, Array(bytes[start...]))
+    }
+    depth -= 1
+    line("</array>")
+    if cache.entries.count > 2 * values.count + 64 {
+      let wanted = Set(values.map(key))
+      cache.entries = cache.entries.filter { wanted.contains($0.key) }
+    }
+  }
+
   /// An array of values encoded by their `Encodable` conformance (a show with its data).
   /// Their bytes are kept between saves: the whole array's while it stays equal, else each
   /// element's, under `elementID`, while that element stays equal.
@@ -187,7 +215,26 @@ final class FragmentCache {
     var elements: [AnyHashable: (value: Any, bytes: [UInt8])]
   }
 
+  /// Bytes of hand-written elements, per element, for one array.
+  final class ElementCache<Key: Hashable, Value> {
+    var entries: [Key: (value: Value, bytes: [UInt8])] = [:]
+  }
+
   var arrays: [AnyHashable: ArrayEntry] = [:]
+  private var elementCaches: [String: (depth: Int, cache: AnyObject)] = [:]
+
+  func elementCache<Key: Hashable, Value>(
+    _ id: String, depth: Int, _ key: Key.Type, _ value: Value.Type
+  ) -> ElementCache<Key, Value> {
+    if let entry = elementCaches[id], entry.depth == depth,
+      let cache = entry.cache as? ElementCache<Key, Value>
+    {
+      return cache
+    }
+    let cache = ElementCache<Key, Value>()
+    elementCaches[id] = (depth, cache)
+    return cache
+  }
   /// The last document's buffer, kept so that the next save writes into memory that is
   /// already there.
   private var buffer: [UInt8] = []
@@ -211,6 +258,7 @@ final class FragmentCache {
   /// Forgets everything (after a failed save).
   func clear() {
     arrays.removeAll()
+    elementCaches.removeAll()
   }
 
   /// The value's element as the encoder writes it inside a one-element array.

@@ -109,16 +109,14 @@ public struct CartDocument: StoredDocument, Equatable {
   public func writeXML(to writer: inout PropertyListXMLWriter) throws -> Bool {
     writer.dictionary { writer in
       writer.key("lines")
-      writer.array { writer in
-        for line in lines {
-          writer.dictionary { writer in
-            writer.key("id")
-            writer.integer(line.id)
-            writer.key("kind")
-            writer.string(line.kind.rawValue)
-            writer.key("quantity")
-            writer.integer(line.quantity)
-          }
+      writer.array(of: lines, id: "lines", key: \.item) { writer, line in
+        writer.dictionary { writer in
+          writer.key("id")
+          writer.integer(line.id)
+          writer.key("kind")
+          writer.string(line.kind.rawValue)
+          writer.key("quantity")
+          writer.integer(line.quantity)
         }
       }
       writer.key("version")
