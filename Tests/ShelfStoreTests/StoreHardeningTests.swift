@@ -187,4 +187,30 @@ final class StoreHardeningTests: TemporaryDirectoryTestCase {
     XCTAssertEqual(try second.read().lines.map(\.id), [1, 2, 3])
     XCTAssertEqual(try first.read().lines.map(\.id), [1, 2, 3])
   }
+
+  func testBytesKeptBetweenSavesNeverServeAStaleValue() throws {
+    let cartURL = temporary.file("cart.plist")
+    let cart = Cart(file: PropertyListFile(url: cartURL))
+    func onDisk() throws -> [CartLine] {
+      try PropertyListFile<CartDocument>(url: cartURL).read().lines
+    }
+    for id in 1...5 { try cart.add(ItemID(.toy, id), quantity: id) }
+    try cart.setQuantity(ItemID(.toy, 3), 30)
+    try cart.remove(ItemID(.toy, 1))
+    try cart.add(ItemID(.product, 9), quantity: 2)
+    try cart.add(ItemID(.toy, 1), quantity: 7)
+    XCTAssertEqual(
+      try onDisk().map { "\($0.item)=\($0.quantity)" },
+      ["toy:2=2", "toy:3=30", "toy:4=4", "toy:5=5", "product:9=2", "toy:1=7"])
+
+    let favoritesURL = temporary.file("favorites.plist")
+    let favorites = Favorites(file: PropertyListFile(url: favoritesURL))
+    for id in 1...3 { try favorites.add(ItemID(.show, id), show: Show(id: id, name: "Show \(id)")) }
+    try favorites.file.update { $0.shows[1].name = "Renamed" }
+    try favorites.remove(ItemID(.show, 1))
+    try favorites.add(ItemID(.toy, 4))
+    let fresh = try PropertyListFile<FavoritesDocument>(url: favoritesURL).read()
+    XCTAssertEqual(fresh.shows.map(\.name), ["Renamed", "Show 3"])
+    XCTAssertEqual(fresh.toys, [4])
+  }
 }
