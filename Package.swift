@@ -5,7 +5,8 @@ let package = Package(
   name: "shelf",
   platforms: [.macOS(.v13)],
   products: [
-    .executable(name: "shelf", targets: ["shelf"])
+    .executable(name: "shelf", targets: ["shelf"]),
+    .library(name: "ShelfStore", targets: ["ShelfStore"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
@@ -33,16 +34,18 @@ let package = Package(
     ),
     .target(name: "ShelfImages", dependencies: ["CTurboJPEG", "CPNG"]),
     .target(name: "ShelfCatalog"),
-    .target(name: "ShelfStore", dependencies: ["ShelfCatalog"]),
+    .target(name: "ShelfFiles"),
+    .target(name: "ShelfStore", dependencies: ["ShelfCatalog", "ShelfFiles"]),
     .target(name: "ShelfResources"),
-    .target(name: "ShelfTV", dependencies: ["ShelfCatalog", "ShelfResources"]),
+    .target(name: "ShelfTV", dependencies: ["ShelfCatalog", "ShelfFiles", "ShelfResources"]),
     .target(name: "ShelfHTTP", dependencies: ["ShelfTV"]),
     // `shelf` depends on the network helper only to have it built alongside: SwiftPM links no
     // executable target into another, only the library targets beneath it, so everything
     // that links libcurl lives in the helper itself (CCurl is header-only, without pkg-config).
     .executableTarget(name: "shelf-fetch", dependencies: ["CCurl", "ShelfTV"]),
     .target(
-      name: "ShelfShell", dependencies: ["ShelfCatalog", "ShelfStore", "ShelfTV", "ShelfImages"]),
+      name: "ShelfShell",
+      dependencies: ["ShelfCatalog", "ShelfFiles", "ShelfStore", "ShelfTV", "ShelfImages"]),
     .executableTarget(
       name: "shelf",
       dependencies: [
@@ -53,7 +56,9 @@ let package = Package(
     .testTarget(
       name: "ShelfCatalogTests", dependencies: ["ShelfCatalog", "ShelfImages", "ShelfTestSupport"],
       exclude: ["Fixtures"]),
-    .testTarget(name: "ShelfStoreTests", dependencies: ["ShelfStore", "ShelfTestSupport"]),
+    .testTarget(name: "ShelfFilesTests", dependencies: ["ShelfFiles", "ShelfTestSupport"]),
+    .testTarget(
+      name: "ShelfStoreTests", dependencies: ["ShelfStore", "ShelfFiles", "ShelfTestSupport"]),
     .target(name: "ShelfTestSupport", path: "Tests/ShelfTestSupport"),
     .testTarget(
       name: "ShelfShellTests", dependencies: ["ShelfShell", "ShelfHTTP", "ShelfTestSupport"],

@@ -1,27 +1,55 @@
 import Foundation
+import ShelfFiles
 
 #if canImport(Glibc)
   import Glibc
+#elseif canImport(Musl)
+  import Musl
 #elseif canImport(Darwin)
   import Darwin
 #endif
 
 /// A document kept in a property-list file, with a version key.
-public protocol StoredDocument: Codable, Sendable {
+public protocol StoredDocument: Codable, Equatable, Sendable {
   static var currentVersion: Int { get }
   var version: Int { get }
   init()
+  /// Drops or clamps values a loaded file should not have; one line per change, naming the
+  /// item. The default changes nothing.
+  mutating func repair() -> [String]
+  /// Writes the document with `writer` and returns true, or returns false to be encoded by
+  /// `PropertyListEncoder` (the default). Documents saved on every change write themselves.
+  func writeXML(to writer: inout PropertyListXMLWriter) throws -> Bool
 }
 
-/// One property-list file on disk. Reads take a shared lock and changes an exclusive one on
-/// `<file>.lock`; a change re-reads the file under the lock, applies the edit and writes a
-/// temporary file that is fsynced and renamed over the old one, so two shells never lose each
-/// other's changes and a killed shell never leaves half a file. A file that cannot be decoded
-/// is moved aside (never overwritten) and reported as a warning.
+extension StoredDocument {
+  public mutating func repair() -> [String] { [] }
+  public func writeXML(to writer: inout PropertyListXMLWriter) throws -> Bool { false }
+}
+
+/// One property-list file on disk. Changes take an exclusive lock on `<file>.lock`, re-read
+/// the file when another process has replaced it, apply the edit and, only when the document
+/// changed, save it through `DurableFile`, so two shells never lose each other's changes and a
+/// killed shell never leaves half a file.
+///
+/// The decoded document is kept with the file's identity (device, inode, size, times): as
+/// long as no one else has replaced the file, reads and changes decode nothing, and a change
+/// encodes once. A file that cannot be decoded, or is nested deeper than `maximumDepth`, is
+/// moved aside (never overwritten) and reported as a warning.
 public final class PropertyListFile<Document: StoredDocument> {
   public let url: URL
+  /// Deeper nesting than this is refused before decoding (the decoder recurses).
+  public static var maximumDepth: Int { 64 }
+
   private var warnings: [StoreWarning] = []
   private let now: () -> Date
+  private var cached: (identity: FileIdentity, document: Document)?
+  private let fragments = FragmentCache()
+  private let encoder: PropertyListEncoder = {
+    let encoder = PropertyListEncoder()
+    encoder.outputFormat = .xml
+    return encoder
+  }()
 
   public init(url: URL, now: @escaping () -> Date = Date.init) {
     self.url = url
@@ -37,170 +65,201 @@ public final class PropertyListFile<Document: StoredDocument> {
   /// The document as it is on disk now (empty when there is no file yet). Reading needs no
   /// lock: a change replaces the file by renaming a complete one over it.
   public func read() throws -> Document {
-    try decodeOrSetAside()
+    try load()
   }
 
-  /// Applies `change` to the current document and saves it before returning. When `change`
-  /// throws, nothing is written.
+  /// Applies `change` to the current document and saves it before returning, unless the
+  /// change left the document as it was. When `change` throws, nothing is written.
   @discardableResult
   public func update<Result>(_ change: (inout Document) throws -> Result) throws -> Result {
-    try createDirectory()
-    return try withLock {
-      var document = try decodeOrSetAside()
+    try withLock {
+      let original = try load()
+      var document = original
       let result = try change(&document)
-      try write(document)
+      if document != original { try save(document) }
       return result
     }
   }
 
-  private func createDirectory() throws {
-    let directory = url.deletingLastPathComponent()
-    var isDirectory: ObjCBool = false
-    if FileManager.default.fileExists(atPath: directory.path, isDirectory: &isDirectory) {
-      guard isDirectory.boolValue else {
-        throw StoreError(
-          path: directory.path, reason: .cannotCreateDirectory("it is a file, not a directory"))
-      }
-      return
-    }
+  /// The bytes this file would hold for `document` (what `update` writes).
+  public func encoded(_ document: Document) throws -> [UInt8] {
     do {
-      try FileManager.default.createDirectory(
-        at: directory, withIntermediateDirectories: true,
-        attributes: [.posixPermissions: 0o700])
+      var writer = PropertyListXMLWriter(fragments: fragments)
+      if try document.writeXML(to: &writer) { return writer.finish() }
+      return [UInt8](XMLText.replacingForbiddenCharacters(in: try encoder.encode(document)))
     } catch {
-      throw StoreError(
-        path: directory.path, reason: .cannotCreateDirectory(Self.describe(error)))
+      fragments.clear()
+      throw StoreError(path: url.path, reason: .cannotWrite(FileError.systemReason(error)))
     }
   }
 
-  private func withLock<Result>(_ body: () throws -> Result) throws -> Result {
-    let lockPath = url.path + ".lock"
-    let descriptor = open(lockPath, O_RDWR | O_CREAT, 0o600)
+  // MARK: - Reading
+
+  private func load() throws -> Document {
+    let descriptor = open(url.path, O_RDONLY | O_CLOEXEC)
     guard descriptor >= 0 else {
-      throw StoreError(path: url.path, reason: .cannotLock(String(cString: strerror(errno))))
+      let code = errno
+      cached = nil
+      if code == ENOENT || code == ENOTDIR { return Document() }
+      return try setAside(reason: "unreadable: \(FileError.systemReason(code))")
     }
-    defer { close(descriptor) }
-    while flock(descriptor, LOCK_EX) != 0 {
-      guard errno == EINTR else {
-        throw StoreError(path: url.path, reason: .cannotLock(String(cString: strerror(errno))))
-      }
+    defer { _ = close(descriptor) }
+    var status = stat()
+    guard fstat(descriptor, &status) == 0 else {
+      return try setAside(reason: "unreadable: \(FileError.systemReason(errno))")
     }
-    defer { flock(descriptor, LOCK_UN) }
-    return try body()
-  }
-
-  private func decodeOrSetAside() throws -> Document {
+    if status.st_mode & S_IFMT == S_IFDIR {
+      return try setAside(reason: "it is a directory, not a file")
+    }
+    let identity = FileIdentity(status)
+    if let cached, cached.identity == identity { return cached.document }
     let data: Data
     do {
-      var isDirectory: ObjCBool = false
-      guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
-        return Document()
-      }
-      if isDirectory.boolValue { return try setAside(reason: "it is a directory, not a file") }
-      data = try Data(contentsOf: url)
+      data = try readAll(descriptor, size: Int(status.st_size), path: url.path)
     } catch {
-      return try setAside(reason: "unreadable: \(Self.describe(error))")
+      return try setAside(reason: "unreadable: \(FileError.systemReason(error))")
     }
-    let version: Int
-    do {
-      version = try PropertyListDecoder().decode(VersionProbe.self, from: data).version
-    } catch {
+    var document = try decode(data)
+    for repair in document.repair() {
+      warnings.append(StoreWarning(path: url.path, kind: .repaired(repair)))
+    }
+    cached = (identity, document)
+    return document
+  }
+
+  private func decode(_ data: Data) throws -> Document {
+    guard PropertyListDepth.isWithin(Self.maximumDepth, data) else {
+      return try setAside(reason: "nested more than \(Self.maximumDepth) levels deep")
+    }
+    let decoder = PropertyListDecoder()
+    if let document = try? decoder.decode(Document.self, from: data) {
+      guard document.version <= Document.currentVersion else {
+        throw StoreError(path: url.path, reason: .newerVersion(document.version))
+      }
+      return document
+    }
+    guard let version = try? decoder.decode(VersionProbe.self, from: data).version else {
       return try setAside(reason: "not a shelf property list")
     }
     guard version <= Document.currentVersion else {
       throw StoreError(path: url.path, reason: .newerVersion(version))
     }
-    do {
-      return try PropertyListDecoder().decode(Document.self, from: data)
-    } catch {
-      return try setAside(reason: "unexpected contents")
-    }
+    return try setAside(reason: "unexpected contents")
   }
 
   private func setAside(reason: String) throws -> Document {
+    cached = nil
     let formatter = DateFormatter()
     formatter.locale = Locale(identifier: "en_US_POSIX")
     formatter.dateFormat = "yyyyMMdd-HHmmss"
-    var destination = URL(fileURLWithPath: url.path + ".corrupt-" + formatter.string(from: now()))
+    let stamp = formatter.string(from: now())
+    var destination = url.path + ".corrupt-" + stamp
     var counter = 1
-    while FileManager.default.fileExists(atPath: destination.path) {
+    while access(destination, F_OK) == 0 {
       counter += 1
-      destination = URL(
-        fileURLWithPath: url.path + ".corrupt-" + formatter.string(from: now()) + "-\(counter)")
+      destination = url.path + ".corrupt-" + stamp + "-\(counter)"
     }
-    guard rename(url.path, destination.path) == 0 else {
+    guard rename(url.path, destination) == 0 else {
       // Another reader moved it aside first: the file is gone, start afresh as it did.
       if errno == ENOENT { return Document() }
       throw StoreError(
         path: url.path,
         reason: .cannotWrite(
-          "could not move the unreadable file aside: \(String(cString: strerror(errno)))"))
+          "could not move the unreadable file aside: \(FileError.systemReason(errno))"))
     }
-    warnings.append(StoreWarning(path: url.path, movedTo: destination.path, reason: reason))
+    warnings.append(StoreWarning(path: url.path, movedTo: destination, reason: reason))
     return Document()
   }
 
-  private func write(_ document: Document) throws {
-    let encoder = PropertyListEncoder()
-    encoder.outputFormat = .xml
-    let data: Data
+  // MARK: - Writing
+
+  private func save(_ document: Document) throws {
+    let bytes = try encoded(document)
+    defer { fragments.reuse(bytes) }
     do {
-      data = try encoder.encode(document)
-    } catch {
-      throw StoreError(path: url.path, reason: .cannotWrite(Self.describe(error)))
+      try DurableFile.write(bytes, to: url)
+    } catch let error as FileError {
+      cached = nil
+      throw StoreError(error)
     }
-    let temporary = url.path + ".tmp-\(getpid())"
-    let failure = { (step: String) -> StoreError in
-      let detail = String(cString: strerror(errno))
-      unlink(temporary)
-      return StoreError(path: self.url.path, reason: .cannotWrite("\(step): \(detail)"))
-    }
-    let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-    guard descriptor >= 0 else { throw failure("create") }
-    let written = data.withUnsafeBytes { buffer -> Int in
-      var offset = 0
-      while offset < buffer.count {
-        let count = Glibc_write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-        if count < 0 {
-          if errno == EINTR { continue }
-          return -1
-        }
-        offset += count
-      }
-      return offset
-    }
-    guard written == data.count, fsync(descriptor) == 0 else {
-      close(descriptor)
-      throw failure("write")
-    }
-    guard close(descriptor) == 0 else { throw failure("close") }
-    guard rename(temporary, url.path) == 0 else { throw failure("rename") }
-    let directory = open(url.deletingLastPathComponent().path, O_RDONLY)
-    if directory >= 0 {
-      fsync(directory)
-      close(directory)
-    }
+    var status = stat()
+    cached = stat(url.path, &status) == 0 ? (FileIdentity(status), document) : nil
   }
 
-  /// The operating system's own words for an error ("Permission denied"), not Foundation's
-  /// `Error Domain=…` dump.
-  private static func describe(_ error: Error) -> String {
-    let error = error as NSError
-    let posix =
-      error.domain == NSPOSIXErrorDomain
-      ? error
-      : (error.userInfo[NSUnderlyingErrorKey] as? NSError).flatMap {
-        $0.domain == NSPOSIXErrorDomain ? $0 : nil
+  private func withLock<Result>(_ body: () throws -> Result) throws -> Result {
+    let lockPath = url.path + ".lock"
+    var descriptor = open(lockPath, O_RDWR | O_CREAT | O_CLOEXEC, DurableFile.fileMode)
+    if descriptor < 0 && errno == ENOENT {
+      do {
+        try DurableFile.createDirectory(url.deletingLastPathComponent())
+      } catch let error as FileError {
+        throw StoreError(error)
       }
-    if let posix { return String(cString: strerror(Int32(posix.code))) }
-    return error.localizedDescription
+      descriptor = open(lockPath, O_RDWR | O_CREAT | O_CLOEXEC, DurableFile.fileMode)
+    }
+    guard descriptor >= 0 else {
+      let code = errno
+      if code == ENOTDIR {
+        throw StoreError(
+          FileError(
+            path: url.deletingLastPathComponent().path, operation: .createDirectory, code: code))
+      }
+      throw StoreError(FileError(path: url.path, operation: .lock, code: code))
+    }
+    defer { close(descriptor) }
+    while flock(descriptor, LOCK_EX) != 0 {
+      guard errno == EINTR else {
+        throw StoreError(FileError(path: url.path, operation: .lock, code: errno))
+      }
+    }
+    defer { flock(descriptor, LOCK_UN) }
+    return try body()
   }
+}
+
+/// What tells one version of a file from the next: a replaced file is a new inode, an
+/// edited one has a new size or modification time.
+private struct FileIdentity: Equatable {
+  let device: UInt64
+  let inode: UInt64
+  let size: Int64
+  let modified: [Int]
+  let changed: [Int]
+
+  init(_ status: stat) {
+    device = UInt64(status.st_dev)
+    inode = UInt64(status.st_ino)
+    size = Int64(status.st_size)
+    #if canImport(Darwin)
+      modified = [Int(status.st_mtimespec.tv_sec), Int(status.st_mtimespec.tv_nsec)]
+      changed = [Int(status.st_ctimespec.tv_sec), Int(status.st_ctimespec.tv_nsec)]
+    #else
+      modified = [Int(status.st_mtim.tv_sec), Int(status.st_mtim.tv_nsec)]
+      changed = [Int(status.st_ctim.tv_sec), Int(status.st_ctim.tv_nsec)]
+    #endif
+  }
+}
+
+/// Everything left to read from `descriptor`, expected to be about `size` bytes.
+private func readAll(_ descriptor: Int32, size: Int, path: String) throws -> Data {
+  var data = Data(count: max(size, 0))
+  var filled = 0
+  while true {
+    if filled == data.count { data.count += max(4096, data.count) }
+    let count = data.withUnsafeMutableBytes { buffer in
+      read(descriptor, buffer.baseAddress! + filled, buffer.count - filled)
+    }
+    if count < 0 {
+      if errno == EINTR { continue }
+      throw FileError(path: path, operation: .read, code: errno)
+    }
+    if count == 0 { break }
+    filled += count
+  }
+  data.count = filled
+  return data
 }
 
 private struct VersionProbe: Decodable {
   let version: Int
-}
-
-private func Glibc_write(_ descriptor: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
-  write(descriptor, buffer, count)
 }

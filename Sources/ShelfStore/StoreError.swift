@@ -1,4 +1,7 @@
-/// Why a data file could not be read or written. The message a user reads is rendered here.
+import ShelfFiles
+
+/// Why a data file could not be read or written. I/O failures are rendered by `FileError`,
+/// so that every message names the file and the system's reason in its own words.
 public struct StoreError: Error, Equatable, Sendable, CustomStringConvertible {
   public enum Reason: Equatable, Sendable {
     case cannotCreateDirectory(String)
@@ -15,25 +18,26 @@ public struct StoreError: Error, Equatable, Sendable, CustomStringConvertible {
     self.reason = reason
   }
 
+  /// A failed file operation as a store error.
+  public init(_ error: FileError) {
+    path = error.path
+    switch error.operation {
+    case .createDirectory: reason = .cannotCreateDirectory(error.reason)
+    case .lock: reason = .cannotLock(error.reason)
+    case .read, .save: reason = .cannotWrite(error.reason)
+    }
+  }
+
   public var description: String {
     switch reason {
-    case .cannotCreateDirectory(let detail): "cannot create data directory \(path): \(detail)"
-    case .cannotLock(let detail): "cannot lock \(path): \(detail)"
-    case .cannotWrite(let detail): "cannot save \(path): \(detail)"
+    case .cannotCreateDirectory(let detail):
+      FileError(path: path, operation: .createDirectory, reason: detail).description
+    case .cannotLock(let detail):
+      FileError(path: path, operation: .lock, reason: detail).description
+    case .cannotWrite(let detail):
+      FileError(path: path, operation: .save, reason: detail).description
     case .newerVersion(let version):
       "\(path) was written by a newer shelf (format version \(version)); left unchanged"
     }
-  }
-}
-
-/// Something the user should know about that did not stop the command: a data file that could
-/// not be read was moved aside and an empty one started.
-public struct StoreWarning: Equatable, Sendable, CustomStringConvertible {
-  public let path: String
-  public let movedTo: String
-  public let reason: String
-
-  public var description: String {
-    "\(path) could not be read (\(reason)); moved it aside to \(movedTo) and started afresh"
   }
 }

@@ -1,25 +1,39 @@
 import Foundation
 import ShelfCatalog
+import ShelfFiles
 
-/// The user's files: favourites and cart in the data directory, preferences (the last
-/// position) and the line-edit history in the state directory, the local copy of the show list
-/// in the cache directory. The state and cache directories default to the data directory.
+/// The user's files: favourites, cart and watched marks in the data directory, preferences
+/// (the last position) and the line-edit history in the state directory, the local copy of the
+/// show list in the cache directory. The state and cache directories default to the data
+/// directory.
 public final class UserData {
   public let directory: URL
   public let stateDirectory: URL
   public let cacheDirectory: URL
-  public let favorites: PropertyListFile<FavoritesDocument>
-  public let cart: PropertyListFile<CartDocument>
+  public let favorites: Favorites
+  public let cart: Cart
+  public let watched: WatchedFile
   public let preferences: PropertyListFile<PreferencesDocument>
 
   public init(directory: URL, stateDirectory: URL? = nil, cacheDirectory: URL? = nil) {
     self.directory = directory
     self.stateDirectory = stateDirectory ?? directory
     self.cacheDirectory = cacheDirectory ?? directory
-    favorites = PropertyListFile(url: directory.appendingPathComponent("favorites.plist"))
-    cart = PropertyListFile(url: directory.appendingPathComponent("cart.plist"))
+    favorites = Favorites(
+      file: PropertyListFile(url: directory.appendingPathComponent("favorites.plist")))
+    cart = Cart(file: PropertyListFile(url: directory.appendingPathComponent("cart.plist")))
+    watched = WatchedFile(
+      file: PropertyListFile(url: directory.appendingPathComponent("watched.plist")))
     preferences = PropertyListFile(
       url: self.stateDirectory.appendingPathComponent("preferences.plist"))
+  }
+
+  /// Call when opening the data directory: deletes the temporary files that writers killed
+  /// half-way left behind. Returns how many there were.
+  @discardableResult
+  public func removeStaleTemporaries() -> Int {
+    DurableFile.removeStaleTemporaries(in: directory)
+      + (stateDirectory == directory ? 0 : DurableFile.removeStaleTemporaries(in: stateDirectory))
   }
 
   public var historyURL: URL { stateDirectory.appendingPathComponent("history") }
@@ -27,7 +41,8 @@ public final class UserData {
 
   /// Warnings from any of the files since the last call.
   public func takeWarnings() -> [StoreWarning] {
-    favorites.takeWarnings() + cart.takeWarnings() + preferences.takeWarnings()
+    favorites.file.takeWarnings() + cart.file.takeWarnings() + watched.file.takeWarnings()
+      + preferences.takeWarnings()
   }
 
   /// The data directory: `--data-dir`, else `$SHELF_HOME`, else `$XDG_DATA_HOME/shelf`, else

@@ -31,6 +31,22 @@ public struct FavoritesDocument: StoredDocument, Equatable {
     }
   }
 
+  public func writeXML(to writer: inout PropertyListXMLWriter) throws -> Bool {
+    try writer.dictionary { writer in
+      writer.key("products")
+      writer.integers(products)
+      writer.key("shows")
+      try writer.array(of: shows, id: "shows", elementID: \.id)
+      writer.key("stories")
+      writer.integers(stories)
+      writer.key("toys")
+      writer.integers(toys)
+      writer.key("version")
+      writer.integer(version)
+    }
+    return true
+  }
+
   public var isEmpty: Bool {
     toys.isEmpty && stories.isEmpty && products.isEmpty && shows.isEmpty
   }
@@ -90,8 +106,47 @@ public struct CartDocument: StoredDocument, Equatable {
     lines = try container.decodeIfPresent([CartLine].self, forKey: .lines) ?? []
   }
 
+  public func writeXML(to writer: inout PropertyListXMLWriter) throws -> Bool {
+    writer.dictionary { writer in
+      writer.key("lines")
+      writer.array(of: lines, id: "lines", key: \.item) { writer, line in
+        writer.dictionary { writer in
+          writer.key("id")
+          writer.integer(line.id)
+          writer.key("kind")
+          writer.string(line.kind.rawValue)
+          writer.key("quantity")
+          writer.integer(line.quantity)
+        }
+      }
+      writer.key("version")
+      writer.integer(version)
+    }
+    return true
+  }
+
   public func quantity(of item: ItemID) -> Int {
     lines.first { $0.item == item }?.quantity ?? 0
+  }
+
+  /// Drops lines whose quantity is below 1 and clamps those above 999, one note per line.
+  public mutating func repair() -> [String] {
+    var notes: [String] = []
+    lines = lines.compactMap { line in
+      if line.quantity < Self.quantityLimit.lowerBound {
+        notes.append("\(line.item) had quantity \(line.quantity); dropped it from the cart")
+        return nil
+      }
+      if line.quantity > Self.quantityLimit.upperBound {
+        notes.append(
+          "\(line.item) had quantity \(line.quantity); set it to \(Self.quantityLimit.upperBound)")
+        var clamped = line
+        clamped.quantity = Self.quantityLimit.upperBound
+        return clamped
+      }
+      return line
+    }
+    return notes
   }
 }
 

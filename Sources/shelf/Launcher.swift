@@ -60,6 +60,7 @@ struct Launcher {
       return 1
     }
     let userData = directories.userData()
+    userData.removeStaleTemporaries()
     // Ctrl-C sets a flag that network waits and scripts look at (scripts stop with 130).
     shelf_install_interrupt_handler()
     let isInterrupted: @Sendable () -> Bool = { shelf_interrupt_pending() != 0 }

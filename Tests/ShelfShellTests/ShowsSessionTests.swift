@@ -447,9 +447,9 @@ final class ShowsSessionTests: XCTestCase {
     let session = try makeSession(interactive: true, asker: asker)
     run(session, "fav show:1")
     let before = try Data(contentsOf: favoritesFile)
-    // Reads still work; only writing the new file fails.
-    let temporary = URL(fileURLWithPath: favoritesFile.path + ".tmp-\(getpid())")
-    try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: false)
+    // Reads still work; only saving fails (temporary names cannot be guessed and blocked any
+    // more, so the lock is).
+    try blockTheFavoritesLock()
 
     asker.replies = [{ _ in "y" }, { _ in "c" }]
     XCTAssertEqual(session.execute("unfav show:1").error, .cancelled("unfav"))
@@ -461,8 +461,8 @@ final class ShowsSessionTests: XCTestCase {
     asker.asked = []
     asker.replies = [
       { _ in "y" },
-      { _ in
-        (try? FileManager.default.removeItem(at: temporary)) == nil ? "c" : "r"
+      { [self] _ in
+        (try? unblockTheFavoritesLock()) == nil ? "c" : "r"
       },
     ]
     run(session, "unfav show:1")

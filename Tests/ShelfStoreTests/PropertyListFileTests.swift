@@ -295,19 +295,33 @@ final class PropertyListFileTests: TemporaryDirectoryTestCase {
     XCTAssertEqual(try contents(notADirectory), original)
   }
 
-  func testAWriteThatFailsLeavesTheFileUnchanged() throws {
-    let before = try writeOneLineCart()
-    // The temporary file cannot be created when a directory is in its way.
-    let blocker = temporary.file("cart.plist.tmp-\(getpid())")
-    try FileManager.default.createDirectory(at: blocker, withIntermediateDirectories: false)
+  func testAWriteThatFailsNamesTheFileAndTheSystemsReason() throws {
+    // cart.plist is a link into a path that runs through a regular file.
+    let blocker = temporary.file("blocker")
+    try Data("a file".utf8).write(to: blocker)
+    try FileManager.default.createSymbolicLink(
+      atPath: cartURL.path, withDestinationPath: "blocker/cart.plist")
     assertStoreError(try cartFile().update(addLine(.toy, 99))) { error in
-      guard case .cannotWrite = error.reason else {
-        return XCTFail("expected cannotWrite, got \(error.reason)")
-      }
-      XCTAssertTrue(error.description.hasPrefix("cannot save \(cartURL.path)"), error.description)
+      XCTAssertEqual(
+        error.description, "cannot save \(blocker.path)/cart.plist: Not a directory")
     }
-    XCTAssertEqual(try contents(cartURL), before)
-    XCTAssertEqual(try cartFile().read().lines, [CartLine(kind: .toy, id: 42, quantity: 2)])
+    XCTAssertEqual(try contents(blocker), Data("a file".utf8))
+    XCTAssertEqual(
+      try FileManager.default.destinationOfSymbolicLink(atPath: cartURL.path),
+      "blocker/cart.plist")
+  }
+
+  func testALinkPlantedAtTheOldPredictableTemporaryNameIsNotFollowed() throws {
+    try writeOneLineCart()
+    let victim = temporary.file("victim")
+    try Data("precious".utf8).write(to: victim)
+    try FileManager.default.createSymbolicLink(
+      at: temporary.file("cart.plist.tmp-\(getpid())"), withDestinationURL: victim)
+    try cartFile().update(addLine(.toy, 99))
+    XCTAssertEqual(try contents(victim), Data("precious".utf8))
+    let type = try FileManager.default.attributesOfItem(atPath: cartURL.path)[.type]
+    XCTAssertEqual(type as? FileAttributeType, .typeRegular)
+    XCTAssertEqual(try cartFile().read().lines.count, 2)
   }
 
   func testAFailedSaveDoesNotBlockLaterSaves() throws {

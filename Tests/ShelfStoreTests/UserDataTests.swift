@@ -53,6 +53,7 @@ final class UserDataTests: TemporaryDirectoryTestCase {
     let data = UserData(directory: temporary.url)
     XCTAssertEqual(data.favorites.url, temporary.file("favorites.plist"))
     XCTAssertEqual(data.cart.url, temporary.file("cart.plist"))
+    XCTAssertEqual(data.watched.url, temporary.file("watched.plist"))
     XCTAssertEqual(data.preferences.url, temporary.file("preferences.plist"))
     XCTAssertEqual(data.historyURL, temporary.file("history"))
     XCTAssertEqual(data.showListURL, temporary.file("shows.json"))
@@ -63,7 +64,7 @@ final class UserDataTests: TemporaryDirectoryTestCase {
     try Data("garbage".utf8).write(to: temporary.file("favorites.plist"))
     try Data("garbage".utf8).write(to: temporary.file("cart.plist"))
     XCTAssertTrue(try data.favorites.read().isEmpty)
-    try data.cart.update { $0.lines.append(CartLine(kind: .toy, id: 1, quantity: 1)) }
+    try data.cart.add(ItemID(.toy, 1), quantity: 1)
     let warnings = data.takeWarnings()
     XCTAssertEqual(
       warnings.map(\.path).sorted(),

@@ -28,17 +28,11 @@ struct BuyCommand: Command {
     } else {
       quantity = 1
     }
-    let total = try context.library.userData.cart.update { cart -> Int in
-      if let index = cart.lines.firstIndex(where: { $0.item == item }) {
-        let wouldBe = cart.lines[index].quantity + quantity
-        guard CartDocument.quantityLimit.contains(wouldBe) else {
-          throw ShellError.quantityLimit(name: entry.name, wouldBe: wouldBe)
-        }
-        cart.lines[index].quantity = wouldBe
-        return wouldBe
-      }
-      cart.lines.append(CartLine(kind: item.kind, id: item.id, quantity: quantity))
-      return quantity
+    let total: Int
+    do {
+      total = try context.library.userData.cart.add(item, quantity: quantity)
+    } catch CartError.limit(_, let wouldBe) {
+      throw ShellError.quantityLimit(name: entry.name, wouldBe: wouldBe)
     }
     let text = "Added \(quantity) × \"\(entry.name)\" to the cart (\(total) in the cart)."
     return CommandResult(report: .message(text))

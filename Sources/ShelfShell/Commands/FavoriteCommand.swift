@@ -17,7 +17,7 @@ struct FavoriteCommand: Command {
     let item = entry.item
     let show = item.kind == .show ? context.library.show(id: item.id) : nil
     let added = try context.changingFavorites(of: item, action: name) {
-      try context.library.userData.favorites.update { $0.add(item, show: show) }
+      try context.library.userData.favorites.add(item, show: show)
     }
     let text =
       added ? "Added \"\(entry.name)\" to favorites." : "\"\(entry.name)\" is already a favorite."

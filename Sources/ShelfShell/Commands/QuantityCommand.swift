@@ -1,3 +1,5 @@
+import ShelfStore
+
 /// `qty REF N`: sets a cart line's quantity (in /cart); 0 removes the line.
 struct QuantityCommand: Command {
   let name = "qty"
@@ -15,15 +17,10 @@ struct QuantityCommand: Command {
     let quantity = try Quantity.parse(arguments.positional[1], allowZero: true)
     let entry = try context.resolveItem(arguments.positional[0], command: name)
     let item = entry.item
-    try context.library.userData.cart.update { cart in
-      guard let index = cart.lines.firstIndex(where: { $0.item == item }) else {
-        throw ShellError.unknownReference(item.description, searched: "/cart")
-      }
-      if quantity == 0 {
-        cart.lines.remove(at: index)
-      } else {
-        cart.lines[index].quantity = quantity
-      }
+    do {
+      try context.library.userData.cart.setQuantity(item, quantity)
+    } catch CartError.notInCart {
+      throw ShellError.unknownReference(item.description, searched: "/cart")
     }
     return CommandResult(report: try context.screens().report(for: .cart))
   }

@@ -1,3 +1,5 @@
+import ShelfStore
+
 /// `rm REF`: removes a cart line (in /cart).
 struct RemoveCommand: Command {
   let name = "rm"
@@ -12,11 +14,10 @@ struct RemoveCommand: Command {
     }
     let entry = try context.resolveItem(try arguments.requiredReference(), command: name)
     let item = entry.item
-    try context.library.userData.cart.update { cart in
-      guard cart.lines.contains(where: { $0.item == item }) else {
-        throw ShellError.unknownReference(item.description, searched: "/cart")
-      }
-      cart.lines.removeAll { $0.item == item }
+    do {
+      try context.library.userData.cart.remove(item)
+    } catch CartError.notInCart {
+      throw ShellError.unknownReference(item.description, searched: "/cart")
     }
     var report = try context.screens().report(for: .cart)
     report.notes = [.text(StyledText("Removed \"\(entry.name)\" from the cart."))]

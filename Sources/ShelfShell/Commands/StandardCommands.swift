@@ -7,6 +7,7 @@ extension CommandRegistry {
       UnfavoriteCommand(), BuyCommand(), CartCommand(), RemoveCommand(), QuantityCommand(),
       ReadCommand(), IMDbCommand(), PosterCommand(), RefreshCommand(), HelpCommand(),
       HistoryCommand(), ExitCommand(), CompleteCommand(),
+      ExportCommand(), ImportCommand(),
     ])
   }
 }

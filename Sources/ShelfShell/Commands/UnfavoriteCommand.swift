@@ -18,15 +18,15 @@ struct UnfavoriteCommand: Command {
     let item = entry.item
     let favorites = context.library.userData.favorites
     let isFavorite = try context.changingFavorites(of: item, action: name) {
-      try favorites.read().contains(item)
+      try favorites.contains(item)
     }
     guard isFavorite else { throw ShellError.notAFavorite("\"\(entry.name)\"") }
     let question = "Remove \"\(entry.name)\" from favorites?"
     guard try context.confirm(question, skip: arguments.has("--yes")) else {
       return CommandResult(report: .message("Kept \"\(entry.name)\" in favorites."))
     }
-    try context.changingFavorites(of: item, action: name) {
-      try favorites.update { _ = $0.remove(item) }
+    _ = try context.changingFavorites(of: item, action: name) {
+      try favorites.remove(item)
     }
     return CommandResult(report: .message("Removed \"\(entry.name)\" from favorites."))
   }

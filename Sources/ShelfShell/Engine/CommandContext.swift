@@ -1,4 +1,5 @@
 import ShelfCatalog
+import ShelfFiles
 import ShelfStore
 import ShelfTV
 
@@ -154,6 +155,8 @@ public final class CommandContext {
         throw ShellError.network(error, action: action)
       } catch let error as TVCacheError {
         throw ShellError.showCache(error, action: action)
+      } catch let error as FileError {
+        throw ShellError.store(StoreError(error))
       }
     }
   }

@@ -157,6 +157,16 @@ public struct ParsedArguments: Sendable {
     positional.isEmpty ? nil : positional.joined(separator: " ")
   }
 
+  /// The one positional argument NAME.
+  public func requiredArgument(_ name: String) throws -> String {
+    guard positional.count == 1 else {
+      throw positional.isEmpty
+        ? ShellError.missingArgument(command: command, name: name)
+        : ShellError.tooManyArguments(command: command, expected: name)
+    }
+    return positional[0]
+  }
+
   public func requiredReference() throws -> String {
     guard let reference = reference() else {
       throw ShellError.missingArgument(command: command, name: "REF")

@@ -1,5 +1,6 @@
 import Foundation
 import ShelfCatalog
+import ShelfFiles
 import ShelfStore
 import ShelfTV
 
@@ -123,6 +124,8 @@ public final class Session {
       outcome.error = .store(error)
     } catch is RequestCancelled {
       outcome.error = .interrupted
+    } catch let error as FileError {
+      outcome.error = .store(StoreError(error))
     } catch {
       outcome.error = .unexpected(String(describing: error))
     }

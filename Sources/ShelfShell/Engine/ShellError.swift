@@ -36,6 +36,7 @@ public enum ShellError: Error, Equatable {
   case cannotOpen(String)
   case nothingBack
   case noStoryPage(String)
+  case cannotImport(path: String, reason: String)
   case store(StoreError)
   case network(TVMazeError, action: String)
   case noPoster(String)
@@ -116,6 +117,8 @@ public enum ShellError: Error, Equatable {
       return "back: no previous screen"
     case .noStoryPage(let detail):
       return "cannot read the story page: \(detail)"
+    case .cannotImport(let path, let reason):
+      return "import: cannot import \(path): \(reason); nothing changed"
     case .store(let error):
       return error.description
     case .network(let error, let action):

@@ -12,6 +12,9 @@ public enum Block: Sendable {
   /// text comes first and the picture's fallback after it.
   case figure(ImageSource, caption: [StyledText])
   case blank
+  /// Lines printed as they are (control characters still removed), never wrapped or cut: an
+  /// export's JSON.
+  case verbatim(String)
 }
 
 /// A picture to draw: its file (nil when pictures are not drawn here or it is not at hand) and

@@ -9,7 +9,8 @@ public struct JSONRenderer {
     guard let encoded = try? JSONCoding.encoder().encode(AnyEncodable(report.screen)) else {
       return nil
     }
-    return JSONText.safe(String(decoding: encoded, as: UTF8.self)) + "\n"
+    let json = String(decoding: encoded, as: UTF8.self)
+    return JSONText.safe(json, cutting: report.screen.cutsLongFields) + "\n"
   }
 }
 

@@ -4,7 +4,7 @@
 /// `FieldLimit.jsonMarker`, so a hostile name can neither reorder a terminal's text nor
 /// flood it.
 enum JSONText {
-  static func safe(_ json: String) -> String {
+  static func safe(_ json: String, cutting: Bool = true) -> String {
     var output = String.UnicodeScalarView()
     var inString = false
     var escaping = false
@@ -39,7 +39,7 @@ enum JSONText {
       }
       if !continuesEscape {
         characters += 1
-        if characters > FieldLimit.characters { cut = true }
+        if cutting, characters > FieldLimit.characters { cut = true }
       }
       if cut { continue }
       if needsEscape(scalar) {

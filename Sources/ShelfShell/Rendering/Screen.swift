@@ -5,6 +5,13 @@
 public protocol Screen: Encodable, Sendable {
   /// The screen for people, made from this value alone.
   var blocks: [Block] { get }
+  /// Whether printing may cut a field at `FieldLimit.characters` (listings: yes; data meant
+  /// to be read back, such as an export: no).
+  var cutsLongFields: Bool { get }
+}
+
+extension Screen {
+  public var cutsLongFields: Bool { true }
 }
 
 /// A one-line message: `{"message": …}` in JSON.

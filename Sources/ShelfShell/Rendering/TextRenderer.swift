@@ -40,6 +40,10 @@ public struct TextRenderer {
       case .image(let source): lines += render(source)
       case .figure(let source, let caption): lines += figure(source, caption: caption)
       case .blank: lines.append("")
+      case .verbatim(let text):
+        lines += text.split(separator: "\n", omittingEmptySubsequences: false).map {
+          TerminalText.sanitize(String($0))
+        }
       }
     }
     var output = ""

@@ -1,0 +1,114 @@
+import Foundation
+import ShelfCatalog
+import ShelfFiles
+import ShelfStore
+
+// Each mutation a user makes (fav, unfav, buy, qty, rm, the position saved by cd) against a
+// durable atomic write of the same file's bytes, measured alternately in the same run, at 10,
+// 1,000 and 5,000 entries. Prints `figure<TAB>value<TAB>floor<TAB>ratio` with medians in
+// milliseconds.
+
+/// Milliseconds taken by `body`.
+func milliseconds(_ body: () throws -> Void) rethrows -> Double {
+  let start = DispatchTime.now().uptimeNanoseconds
+  try body()
+  return Double(DispatchTime.now().uptimeNanoseconds - start) / 1_000_000
+}
+
+func median(_ values: [Double]) -> Double {
+  let sorted = values.sorted()
+  return sorted[sorted.count / 2]
+}
+
+struct Figure {
+  let name: String
+  var times: [Double] = []
+  var floors: [Double] = []
+
+  func line() -> String {
+    let value = median(times)
+    let floor = median(floors)
+    return [
+      name, String(format: "%.3f", value), String(format: "%.3f", floor),
+      String(format: "%.2f", value / floor),
+    ].joined(separator: "\t")
+  }
+}
+
+/// Runs `mutation` `runs` times, each after an untimed `reset`; after each, writes the bytes
+/// the mutation left in `file` durably to a file beside it, and times that as the floor.
+func measure(
+  _ name: String, file: URL, runs: Int, reset: (Int) throws -> Void = { _ in },
+  _ mutation: (Int) throws -> Void
+) throws -> Figure {
+  var figure = Figure(name: name)
+  let floorURL = file.deletingLastPathComponent().appendingPathComponent("floor.plist")
+  for run in 0..<runs {
+    try reset(run)
+    figure.times.append(try milliseconds { try mutation(run) })
+    let bytes = try Data(contentsOf: file)
+    figure.floors.append(try milliseconds { try DurableFile.write(bytes, to: floorURL) })
+  }
+  return figure
+}
+
+func show(_ id: Int) -> Show {
+  var show = Show(id: id, name: "Show number \(id)")
+  show.url = "https://www.tvmaze.com/shows/\(id)/show-number-\(id)"
+  show.genres = ["Drama", "Science-Fiction"]
+  show.status = "Ended"
+  show.premiered = "2013-06-24"
+  show.summary = "<p>A show about the number \(id), in which nothing much happens.</p>"
+  return show
+}
+
+let root = FileManager.default.temporaryDirectory
+  .appendingPathComponent("store-bench-\(getpid())")
+defer { try? FileManager.default.removeItem(at: root) }
+let arguments = CommandLine.arguments.dropFirst().compactMap(Int.init)
+let sizes = arguments.isEmpty ? [10, 1_000, 5_000] : arguments
+
+print(["figure", "value_ms", "floor_ms", "ratio"].joined(separator: "\t"))
+for size in sizes {
+  let directory = root.appendingPathComponent("\(size)")
+  let data = UserData(directory: directory)
+  let runs = size >= 5_000 ? 41 : size >= 1_000 ? 101 : 301
+  // The state: `size` favourite shows (kept with their data) and `size` cart lines.
+  try data.favorites.file.update { favorites in
+    for id in 1...size { _ = favorites.add(ItemID(.show, id), show: show(id)) }
+  }
+  try data.cart.file.update { cart in
+    for id in 1...size { cart.lines.append(CartLine(kind: .toy, id: id, quantity: 1)) }
+  }
+  let toy = ItemID(.toy, 1_000_000)
+  var figures: [Figure] = []
+  figures.append(
+    try measure(
+      "fav \(size)", file: data.favorites.url, runs: runs,
+      reset: { _ in try data.favorites.remove(toy) }
+    ) { _ in try data.favorites.add(toy) })
+  figures.append(
+    try measure(
+      "unfav \(size)", file: data.favorites.url, runs: runs,
+      reset: { _ in try data.favorites.add(toy) }
+    ) { _ in try data.favorites.remove(toy) })
+  figures.append(
+    try measure("buy \(size)", file: data.cart.url, runs: runs) { _ in
+      try data.cart.add(ItemID(.toy, size / 2 + 1), quantity: 1)
+    })
+  figures.append(
+    try measure("qty \(size)", file: data.cart.url, runs: runs) { run in
+      try data.cart.setQuantity(ItemID(.toy, 1), run % 2 + 1)
+    })
+  figures.append(
+    try measure(
+      "rm \(size)", file: data.cart.url, runs: runs,
+      reset: { _ in try data.cart.add(ItemID(.toy, 0), quantity: 1) }
+    ) { _ in try data.cart.remove(ItemID(.toy, 0)) })
+  let paths = ["/toys/Dolls", "/stories"]
+  figures.append(
+    try measure("cd \(size)", file: data.preferences.url, runs: runs) { run in
+      try data.preferences.update { $0.lastPath = paths[run % 2] }
+    })
+  for figure in figures { print(figure.line()) }
+}

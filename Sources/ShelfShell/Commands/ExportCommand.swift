@@ -1,0 +1,45 @@
+import ShelfStore
+
+/// `export [favorites|cart|watched|all]`: the user's state as one JSON document.
+struct ExportCommand: Command {
+  let name = "export"
+  let summary = "print favorites, cart and watched marks as JSON (for import elsewhere)"
+  let usage = "export [favorites|cart|watched|all]"
+  let discussion = """
+    Prints one JSON document of that state (all by default) on standard output, with or
+    without --json. Save it with `shelf -c export > shelf.json` and read it back elsewhere
+    with `import shelf.json`.
+    """
+  let examples = ["export", "export favorites", "shelf -c \"export cart\" > cart.json"]
+
+  func run(_ arguments: ParsedArguments, in context: CommandContext) throws -> CommandResult {
+    let text = try arguments.optionalArgument("favorites|cart|watched|all") ?? "all"
+    guard let scope = UserDataExport.Scope(rawValue: text.lowercased()) else {
+      throw ShellError.usage(
+        command: name, message: "export favorites, cart, watched or all, not \"\(text)\"")
+    }
+    let export = try UserDataTransfer(data: context.library.userData).export(scope)
+    return CommandResult(
+      report: Report(ExportScreen(export: export, text: try UserDataTransfer.text(of: export))))
+  }
+
+  func complete(argumentIndex: Int, prefix: String, in context: CommandContext) -> [Candidate] {
+    guard argumentIndex == 0 else { return [] }
+    return UserDataExport.Scope.allCases.map(\.rawValue).filter { $0.hasPrefix(prefix) }
+      .map { Candidate($0) }
+  }
+}
+
+/// An export: the same JSON document in text and with `--json`, never cut (it is data to
+/// import, not a listing to read).
+struct ExportScreen: Screen {
+  let export: UserDataExport
+  /// The document as one line of ASCII JSON.
+  let text: String
+
+  var cutsLongFields: Bool { false }
+
+  func encode(to encoder: Encoder) throws { try export.encode(to: encoder) }
+
+  var blocks: [Block] { [.verbatim(text)] }
+}

@@ -1,0 +1,36 @@
+/// Something the user should know about that did not stop the command: a data file that could
+/// not be read was moved aside and an empty one started, or a value in it was repaired.
+public struct StoreWarning: Equatable, Sendable, CustomStringConvertible {
+  public enum Kind: Equatable, Sendable {
+    /// The file was moved to `movedTo`; `reason` says why it could not be read.
+    case setAside(movedTo: String, reason: String)
+    /// One value was dropped or changed on loading; the text names the item.
+    case repaired(String)
+  }
+
+  public let path: String
+  public let kind: Kind
+
+  public init(path: String, kind: Kind) {
+    self.path = path
+    self.kind = kind
+  }
+
+  public init(path: String, movedTo: String, reason: String) {
+    self.init(path: path, kind: .setAside(movedTo: movedTo, reason: reason))
+  }
+
+  /// Where the file was moved, for a file set aside.
+  public var movedTo: String? {
+    if case .setAside(let movedTo, _) = kind { return movedTo }
+    return nil
+  }
+
+  public var description: String {
+    switch kind {
+    case .setAside(let movedTo, let reason):
+      "\(path) could not be read (\(reason)); moved it aside to \(movedTo) and started afresh"
+    case .repaired(let text): "\(path): \(text)"
+    }
+  }
+}

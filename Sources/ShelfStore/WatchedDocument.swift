@@ -1,0 +1,120 @@
+/// One watched episode: its TVmaze id, with its season and number so that marks can be
+/// listed offline.
+public struct WatchedEpisode: Codable, Equatable, Hashable, Sendable {
+  public var id: Int
+  public var season: Int?
+  public var number: Int?
+
+  public init(id: Int, season: Int? = nil, number: Int? = nil) {
+    self.id = id
+    self.season = season
+    self.number = number
+  }
+}
+
+/// The watched episodes of one show, in the order they were marked.
+public struct WatchedShow: Codable, Equatable, Sendable {
+  public var showId: Int
+  public var episodes: [WatchedEpisode]
+
+  public init(showId: Int, episodes: [WatchedEpisode]) {
+    self.showId = showId
+    self.episodes = episodes
+  }
+}
+
+/// `watched.plist`: the episodes marked as watched, per show.
+public struct WatchedDocument: StoredDocument {
+  public static let currentVersion = 1
+  public var version = WatchedDocument.currentVersion
+  public var shows: [WatchedShow] = []
+
+  public init() {}
+
+  public init(from decoder: Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    version = try container.decode(Int.self, forKey: .version)
+    shows = try container.decodeIfPresent([WatchedShow].self, forKey: .shows) ?? []
+  }
+
+  public func writeXML(to writer: inout PropertyListXMLWriter) throws -> Bool {
+    writer.dictionary { writer in
+      writer.key("shows")
+      writer.array { writer in
+        for show in shows {
+          writer.dictionary { writer in
+            writer.key("episodes")
+            writer.array { writer in
+              for episode in show.episodes {
+                writer.dictionary { writer in
+                  writer.key("id")
+                  writer.integer(episode.id)
+                  if let number = episode.number {
+                    writer.key("number")
+                    writer.integer(number)
+                  }
+                  if let season = episode.season {
+                    writer.key("season")
+                    writer.integer(season)
+                  }
+                }
+              }
+            }
+            writer.key("showId")
+            writer.integer(show.showId)
+          }
+        }
+      }
+      writer.key("version")
+      writer.integer(version)
+    }
+    return true
+  }
+
+  public func episodes(show: Int) -> [WatchedEpisode] {
+    shows.first { $0.showId == show }?.episodes ?? []
+  }
+
+  public func isWatched(show: Int, episode: Int) -> Bool {
+    episodes(show: show).contains { $0.id == episode }
+  }
+
+  /// Marks the episodes not marked yet (a mark's season and number are filled in when it had
+  /// none); returns how many were new.
+  @discardableResult
+  public mutating func mark(show: Int, episodes: [WatchedEpisode]) -> Int {
+    guard !episodes.isEmpty else { return 0 }
+    let index =
+      shows.firstIndex { $0.showId == show }
+      ?? {
+        shows.append(WatchedShow(showId: show, episodes: []))
+        return shows.count - 1
+      }()
+    var added = 0
+    for episode in episodes {
+      if let existing = shows[index].episodes.firstIndex(where: { $0.id == episode.id }) {
+        var merged = shows[index].episodes[existing]
+        merged.season = merged.season ?? episode.season
+        merged.number = merged.number ?? episode.number
+        shows[index].episodes[existing] = merged
+      } else {
+        shows[index].episodes.append(episode)
+        added += 1
+      }
+    }
+    return added
+  }
+
+  /// Takes back the marks of the episodes with these ids; returns how many there were. A
+  /// show left with no marks is dropped.
+  @discardableResult
+  public mutating func unmark(show: Int, episodes ids: [Int]) -> Int {
+    guard let index = shows.firstIndex(where: { $0.showId == show }) else { return 0 }
+    let wanted = Set(ids)
+    let before = shows[index].episodes.count
+    shows[index].episodes.removeAll { wanted.contains($0.id) }
+    let removed = before - shows[index].episodes.count
+    if shows[index].episodes.isEmpty { shows.remove(at: index) }
+    return removed
+  }
+}

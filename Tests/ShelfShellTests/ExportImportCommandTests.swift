@@ -1,0 +1,64 @@
+import Foundation
+import ShelfShell
+import ShelfStore
+import XCTest
+
+final class ExportImportCommandTests: XCTestCase {
+  private func session(_ files: TestLibrary) throws -> Session {
+    Session(
+      library: try files.make(), options: SessionOptions(interactive: false),
+      asker: ScriptedAsker(), opener: RecordingOpener())
+  }
+
+  private func text(_ outcome: Outcome) -> String {
+    outcome.report.map { TextRenderer(style: .plain).render($0) } ?? ""
+  }
+
+  func testExportThenImportIntoAFreshDataDirectory() throws {
+    let first = try TestLibrary()
+    let shell = try session(first)
+    XCTAssertNil(shell.execute("fav toy:1").error)
+    XCTAssertNil(shell.execute("buy toy:2 -n 4").error)
+    let export = shell.execute("export")
+    XCTAssertNil(export.error)
+    let json = text(export)
+    XCTAssertTrue(json.hasPrefix(#"{"cart":[{"id":2,"kind":"toy","quantity":4}],"#), json)
+    XCTAssertEqual(JSONRenderer().render(try XCTUnwrap(export.report)), json)
+
+    let file = first.dataDirectory.appendingPathComponent("export.json")
+    try Data(json.utf8).write(to: file)
+    let second = try TestLibrary()
+    let fresh = try session(second)
+    let imported = fresh.execute("import \(file.path)")
+    XCTAssertNil(imported.error)
+    XCTAssertEqual(
+      text(imported),
+      "Imported \(file.path). Added 1 favorite, 1 cart line, 0 watched episodes; changed 0 favorite shows, 0 cart quantities.\n"
+    )
+    XCTAssertEqual(text(fresh.execute("export")), json)
+  }
+
+  func testImportRefusesAFileThatIsNotAnExport() throws {
+    let files = try TestLibrary()
+    let shell = try session(files)
+    let file = files.dataDirectory.appendingPathComponent("cart.json")
+    try Data(#"{"cart": []}"#.utf8).write(to: file)
+    XCTAssertEqual(
+      shell.execute("import \(file.path)").error?.message,
+      #"import: cannot import \#(file.path): not a shelf export (no "format": "shelf-export"); nothing changed"#
+    )
+    XCTAssertEqual(
+      shell.execute("import /nonexistent/x.json").error?.message,
+      "import: cannot import /nonexistent/x.json: No such file or directory; nothing changed")
+    XCTAssertEqual(
+      try FileManager.default.contentsOfDirectory(atPath: files.dataDirectory.path),
+      ["cart.json"])
+  }
+
+  func testExportRefusesAnUnknownPart() throws {
+    let shell = try session(try TestLibrary())
+    XCTAssertEqual(
+      shell.execute("export boats").error?.message,
+      #"export: export favorites, cart, watched or all, not "boats" (see "help export")"#)
+  }
+}
