@@ -72,7 +72,7 @@ print(["figure", "value_ms", "floor_ms", "ratio"].joined(separator: "\t"))
 for size in sizes {
   let directory = root.appendingPathComponent("\(size)")
   let data = UserData(directory: directory)
-  let runs = size >= 5_000 ? 41 : size >= 1_000 ? 101 : 301
+  let runs = size >= 1_000 ? 101 : 301
   // The state: `size` favourite shows (kept with their data) and `size` cart lines.
   try data.favorites.file.update { favorites in
     for id in 1...size { _ = favorites.add(ItemID(.show, id), show: show(id)) }
