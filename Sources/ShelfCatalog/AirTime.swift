@@ -31,6 +31,11 @@ public enum AirTime {
     format(date, "EEEE d MMMM", timeZone)
   }
 
+  /// `21:00` in `timeZone`.
+  public static func time(_ date: Date, in timeZone: TimeZone = .current) -> String {
+    format(date, "HH:mm", timeZone)
+  }
+
   /// `2015-09-10 22:00` in `timeZone`.
   public static func dateAndTime(_ date: Date, in timeZone: TimeZone = .current) -> String {
     format(date, "yyyy-MM-dd HH:mm", timeZone)

@@ -19,6 +19,8 @@ struct FavoriteCommand: Command {
     let added = try context.changingFavorites(of: item, action: name) {
       try context.library.userData.favorites.add(item, show: show)
     }
+    // A favourite show's known episodes are saved with it (offline seasons, up next).
+    if show != nil { try? context.library.episodes.keepWithFavorites(showID: item.id) }
     let text =
       added ? "Added \"\(entry.name)\" to favorites." : "\"\(entry.name)\" is already a favorite."
     return CommandResult(report: .message(text))

@@ -15,7 +15,8 @@ struct HelpCommand: Command {
       "  /toys, /toys/Dolls, /toys/Dolls/42",
       "  /stories, /stories/3-5, /stories/3-5/7",
       "  /store, /store/Electronics, /store/Electronics/1001",
-      "  /shows, /shows/1",
+      "  /shows, /shows/1, /shows/1/S1 (a season; S2012 for years), /shows/1/S1/E3",
+      "  /upnext (\"next\"): the next episode to watch of each favourite show",
       "  /favorites, /cart",
       "Names match in any case; a space may be quoted, escaped (Building\\ Blocks) or a dash",
       "(building-blocks). \"..\", \".\", \"-\" (previous screen) and \"/\" work as in a shell.",
@@ -32,6 +33,8 @@ struct HelpCommand: Command {
       "Data provided by TVmaze.com, licensed under CC BY-SA 4.0",
       "(https://creativecommons.org/licenses/by-sa/4.0/).",
       "Until the first \"refresh\", /shows lists the snapshot shipped with shelf.",
+      "A show's episodes are fetched when first shown and kept; a favourite's are saved with it,",
+      "so its seasons, watched marks, /upnext and \"upcoming\" work offline.",
       "Set SHELF_TVMAZE_URL to use another server.",
     ],
     "scripts": [

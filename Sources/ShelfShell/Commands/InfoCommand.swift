@@ -8,8 +8,8 @@ struct InfoCommand: Command {
   let examples = ["info", "info 42", "info toy:42"]
 
   func run(_ arguments: ParsedArguments, in context: CommandContext) throws -> CommandResult {
-    let entry = try context.resolveItem(arguments.reference(), command: name)
-    return CommandResult(report: try context.screens().report(for: entry.location))
+    let location = try context.resolveDetails(arguments.reference(), command: name)
+    return CommandResult(report: try context.screens().report(for: location))
   }
 
   func complete(argumentIndex: Int, prefix: String, in context: CommandContext) -> [Candidate] {

@@ -5,7 +5,8 @@ struct ListCommand: Command {
   let summary = "list a screen (default: here)"
   let usage = "ls [PATH] [--posters]"
   let discussion = """
-    Lists the screen you are on, or the one PATH names. On /shows, --posters draws a small
+    Lists the screen you are on, or the one PATH names; on a show it fetches its episodes
+    (next and previous episode, the seasons). On /shows, --posters draws a small
     poster beside each show (on a colour terminal).
     """
   let examples = ["ls", "ls /toys", "ls toys/building-blocks", "ls /shows --posters"]
@@ -15,7 +16,8 @@ struct ListCommand: Command {
     let location =
       try arguments.optionalArgument("PATH").map { try context.resolvePath($0, command: name) }
       ?? context.location
-    let report = try context.screens().report(for: location, posters: arguments.has("--posters"))
+    let report = try context.screens().report(
+      for: location, posters: arguments.has("--posters"), fetchesEpisodes: true)
     return CommandResult(report: report)
   }
 

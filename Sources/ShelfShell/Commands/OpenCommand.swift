@@ -11,9 +11,9 @@ struct OpenCommand: Command {
   let examples = ["open 42", "open rosie", "open toy:42", "open \"Hanna Dirndl Doll\""]
 
   func run(_ arguments: ParsedArguments, in context: CommandContext) throws -> CommandResult {
-    let entry = try context.resolveItem(try arguments.requiredReference(), command: name)
-    let report = try context.screens().report(for: entry.location)
-    return CommandResult(report: report, navigation: .go(entry.location))
+    let location = try context.resolveDetails(try arguments.requiredReference(), command: name)
+    let report = try context.screens().report(for: location)
+    return CommandResult(report: report, navigation: .go(location))
   }
 
   func complete(argumentIndex: Int, prefix: String, in context: CommandContext) -> [Candidate] {

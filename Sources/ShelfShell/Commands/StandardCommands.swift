@@ -5,7 +5,9 @@ extension CommandRegistry {
       ListCommand(), ChangeDirectoryCommand(), OpenCommand(), BackCommand(),
       PrintLocationCommand(), FindCommand(), InfoCommand(), FavoriteCommand(),
       UnfavoriteCommand(), BuyCommand(), CartCommand(), RemoveCommand(), QuantityCommand(),
-      ReadCommand(), IMDbCommand(), PosterCommand(), RefreshCommand(), HelpCommand(),
+      ReadCommand(), IMDbCommand(), PosterCommand(), RefreshCommand(), EpisodesCommand(),
+      WatchedCommand(marks: true), WatchedCommand(marks: false), NextCommand(),
+      UpcomingCommand(), HelpCommand(),
       HistoryCommand(), ExitCommand(), CompleteCommand(),
       ExportCommand(), ImportCommand(),
     ])

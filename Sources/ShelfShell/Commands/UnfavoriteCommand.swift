@@ -27,6 +27,7 @@ struct UnfavoriteCommand: Command {
     }
     _ = try context.changingFavorites(of: item, action: name) {
       try favorites.remove(item)
+      if item.kind == .show { context.library.episodes.forgetFavorite(showID: item.id) }
     }
     return CommandResult(report: .message("Removed \"\(entry.name)\" from favorites."))
   }

@@ -142,8 +142,11 @@ struct PathCompletion {
           || (!key.isEmpty && SearchKey.name(entry.name).hasPrefix(key))
         return matches ? Candidate(directoryPart + entry.segment, description: entry.name) : nil
       }
-      guard SearchKey.name(entry.name).hasPrefix(key) || key.isEmpty else { return nil }
-      return Candidate(directoryPart + entry.name + "/", appendsSpace: false)
+      guard
+        key.isEmpty || SearchKey.name(entry.name).hasPrefix(key)
+          || SearchKey.name(entry.segment).hasPrefix(key)
+      else { return nil }
+      return Candidate(directoryPart + entry.segment + "/", appendsSpace: false)
     }
   }
 }
@@ -154,7 +157,7 @@ struct ReferenceCompletion {
 
   func candidates(for prefix: String) -> [Candidate] {
     var scope = context.location
-    if scope.item != nil { scope = scope.parent }
+    if scope.isDetails { scope = scope.parent }
     let entries = context.directory.items(at: scope)
     let mixed =
       Set(entries.compactMap { $0.item?.kind }).count > 1 || scope == .favorites || scope == .cart
@@ -166,9 +169,11 @@ struct ReferenceCompletion {
     var byID: [Candidate] = []
     var byName: [Candidate] = []
     for entry in entries {
-      guard let item = entry.item else { continue }
-      let id = mixed ? item.description : String(item.id)
-      if id.hasPrefix(prefix) || (mixed && !prefix.isEmpty && String(item.id).hasPrefix(prefix)) {
+      // Items by id; episodes (no item) by their segment, `E3`.
+      guard entry.isItem else { continue }
+      let id = entry.item.map { mixed ? $0.description : String($0.id) } ?? entry.segment
+      let bareID = entry.item.map { String($0.id) } ?? entry.segment
+      if id.hasPrefix(prefix) || (mixed && !prefix.isEmpty && bareID.hasPrefix(prefix)) {
         byID.append(Candidate(id, description: entry.name))
       } else if !key.isEmpty, SearchKey.name(entry.name).hasPrefix(key) {
         byName.append(Candidate(entry.name, description: id))

@@ -85,7 +85,29 @@ public final class CommandContext {
 
   func screens() -> Screens {
     Screens(
-      library: library, drawsImages: options.drawsImages, sections: .standard, progress: progress)
+      library: library, drawsImages: options.drawsImages, sections: .standard, progress: progress,
+      fetchEpisodes: { show in try self.episodes(of: show) })
+  }
+
+  /// A show's episodes: known ones, else fetched with the retry dialog. A favourite's are kept
+  /// with the favourites.
+  func episodes(of show: Show) throws -> [Episode] {
+    let favorite = (try? library.favorites())?.contains(ItemID(.show, show.id)) ?? false
+    return try fetching(action: "episodes of \"\(show.name)\"") {
+      try library.episodes.episodes(of: show, keepWithFavorites: favorite)
+    }
+  }
+
+  /// The show REF names, or the show of the screen you are on when REF is nil.
+  func resolveShow(_ reference: String?, command: String) throws -> Show {
+    if reference == nil, let id = location.showID, let show = library.show(id: id) {
+      return show
+    }
+    let entry = try resolveItem(reference, command: command)
+    guard entry.item.kind == .show, let show = library.show(id: entry.item.id) else {
+      throw ShellError.wrongKind(command: command, name: entry.name, needs: "is not a TV show")
+    }
+    return show
   }
 
   /// A typed path; `-` is the previous screen, as in a shell.
@@ -118,6 +140,20 @@ public final class CommandContext {
     }
     throw ShellError.missingReference(
       command: command, hint: "give an id or a name, or open an item first")
+  }
+
+  /// The details screen REF names: an item's, or an episode's (`open 3` in a season's list,
+  /// `open S01E03`, `open /shows/1/S1/E3`); the screen you are on when REF is nil.
+  func resolveDetails(_ reference: String?, command: String) throws -> Location {
+    if let reference, reference.contains("/") {
+      if let path = try? resolvePath(reference, command: command), path.isDetails { return path }
+      return try resolveItem(reference, command: command).location
+    }
+    if let reference {
+      let entry = try ReferenceResolver(directory: directory).resolve(reference, at: location)
+      if entry.location.isDetails { return entry.location }
+    }
+    return try resolveItem(reference, command: command).location
   }
 
   /// The item a path leads to; nil when the text is not a path to an item but may be a name

@@ -7,7 +7,7 @@ struct Directory {
 
   static let sections: [(name: String, location: Location)] = [
     ("toys", .toys), ("stories", .stories), ("store", .store), ("shows", .shows),
-    ("favorites", .favorites), ("cart", .cart),
+    ("upnext", .upNext), ("favorites", .favorites), ("cart", .cart),
   ]
 
   /// The entries one path segment below `location`.
@@ -28,10 +28,33 @@ struct Directory {
       return catalog.productCategories.map {
         Entry(name: $0, segment: $0, location: .storeCategory($0))
       }
-    case .toyCategory, .storyAges, .storeCategory, .shows:
+    case .toyCategory, .storyAges, .storeCategory, .shows, .season:
       return items(at: location)
-    case .toy, .story, .product, .show, .favorites, .cart, .search, .onlineSearch:
+    case .show(let id):
+      return EpisodeEntries(library: library).seasons(ofShow: id)
+    case .toy, .story, .product, .episode, .upNext, .favorites, .cart, .search, .onlineSearch:
       return []
+    }
+  }
+
+  /// A place below `location` that its listing cannot show yet: a season or episode of a show
+  /// whose episodes have not been fetched (`/shows/1/S1`, `/shows/1/S1/E3`); the screen fetches
+  /// them when it is shown.
+  func unlistedChild(_ segment: String, of location: Location, among entries: [Entry])
+    -> Location?
+  {
+    guard entries.isEmpty, let code = EpisodeCode(parsing: segment) else { return nil }
+    switch location {
+    case .show(let id):
+      guard let season = code.season, code.number == nil else { return nil }
+      return .season(show: id, season: season)
+    case .season(let show, let season):
+      guard let number = code.number, code.season == nil || code.season == season else {
+        return nil
+      }
+      return .episode(show: show, season: season, number: number)
+    default:
+      return nil
     }
   }
 
@@ -53,11 +76,15 @@ struct Directory {
     case .cart:
       guard let cart = try? library.cart() else { return [] }
       return cart.lines.compactMap { entry(for: $0.item) }
+    case .season(let show, let season):
+      return EpisodeEntries(library: library).episodes(ofShow: show, season: season)
+    case .upNext:
+      return EpisodeEntries(library: library).upNext()
     case .search(let scope, let query):
       return find(query, in: scope)
     case .onlineSearch(let text):
       return library.rememberedResults(for: text).map(entry)
-    case .home, .toys, .stories, .store, .toy, .story, .product, .show:
+    case .home, .toys, .stories, .store, .toy, .story, .product, .show, .episode:
       return []
     }
   }

@@ -8,8 +8,14 @@ public struct Entry: Hashable, Sendable {
   public var segment: String
   public var location: Location
   public var item: ItemID?
+  /// Other words that name it exactly (an episode: `3`, `E3`, `S01E03`).
+  public var aliases: [String] = []
 
-  public var isItem: Bool { item != nil }
+  /// A details screen: an item, or an episode.
+  public var isItem: Bool {
+    if case .episode = location { return true }
+    return item != nil
+  }
 }
 
 /// The item a command's REF names: unlike an `Entry`, always an item.

@@ -11,6 +11,14 @@ public final class Library {
   public let client: TVMazeClient
   public let posters: PosterCache
   public let userData: UserData
+  /// The time now, for what has aired and what airs soon (tests set it).
+  public var now: @Sendable () -> Date = { Date() }
+  /// Episodes of shows: cached beside the posters, and saved with the favourites.
+  public private(set) lazy var episodes = EpisodeStore(
+    cacheDirectory: posters.directory.deletingLastPathComponent()
+      .appendingPathComponent("episodes", isDirectory: true),
+    savedDirectory: userData.directory.appendingPathComponent("episodes", isDirectory: true),
+    client: client)
   /// Shows met in online searches this session, so they can be opened and saved.
   private var searchedShows: [Int: Show] = [:]
   private var onlineResults: [String: [Show]] = [:]

@@ -14,6 +14,12 @@ public enum Location: Hashable, Sendable {
   case product(category: String, id: Int)
   case shows
   case show(id: Int)
+  /// A season of a show: `/shows/1/S1` (`S2012` for seasons numbered by years).
+  case season(show: Int, season: Int)
+  /// An episode: `/shows/1/S1/E3`.
+  case episode(show: Int, season: Int, number: Int)
+  /// For each favourite show, the first aired episode not watched yet.
+  case upNext
   case favorites
   case cart
   /// The results of `find`, run at `scope`.
@@ -36,10 +42,29 @@ public enum Location: Hashable, Sendable {
     case .product(let category, let id): "/store/\(category)/\(id)"
     case .shows: "/shows"
     case .show(let id): "/shows/\(id)"
+    case .season(let show, let season): "/shows/\(show)/S\(season)"
+    case .episode(let show, let season, let number): "/shows/\(show)/S\(season)/E\(number)"
+    case .upNext: "/upnext"
     case .favorites: "/favorites"
     case .cart: "/cart"
     case .search(let scope, let query): "\(scope.path) [find \(query)]"
     case .onlineSearch(let text): "/shows [find --online \"\(text)\"]"
+    }
+  }
+
+  /// The season a screen is in: a season's list or one of its episodes.
+  public var season: Int? {
+    switch self {
+    case .season(_, let season), .episode(_, let season, _): season
+    default: nil
+    }
+  }
+
+  /// The show a screen is about: its details, seasons and episodes.
+  public var showID: Int? {
+    switch self {
+    case .show(let id), .season(let id, _), .episode(let id, _, _): id
+    default: nil
     }
   }
 
@@ -54,10 +79,16 @@ public enum Location: Hashable, Sendable {
     }
   }
 
+  /// A details screen: an item's, or an episode's.
+  public var isDetails: Bool {
+    if case .episode = self { return true }
+    return item != nil
+  }
+
   /// The screen one level up (`cd ..`).
   public var parent: Location {
     switch self {
-    case .home, .toys, .stories, .store, .shows, .favorites, .cart: .home
+    case .home, .toys, .stories, .store, .shows, .upNext, .favorites, .cart: .home
     case .toyCategory: .toys
     case .toy(let category, _): .toyCategory(category)
     case .storyAges: .stories
@@ -65,6 +96,8 @@ public enum Location: Hashable, Sendable {
     case .storeCategory: .store
     case .product(let category, _): .storeCategory(category)
     case .show, .onlineSearch: .shows
+    case .season(let show, _): .show(id: show)
+    case .episode(let show, let season, _): .season(show: show, season: season)
     case .search(let scope, _): scope
     }
   }
@@ -76,7 +109,8 @@ public enum Location: Hashable, Sendable {
     case .toys, .toyCategory, .toy: .toys
     case .stories, .storyAges, .story: .stories
     case .store, .storeCategory, .product: .store
-    case .shows, .show, .onlineSearch: .shows
+    case .shows, .show, .season, .episode, .onlineSearch: .shows
+    case .upNext: .upNext
     case .favorites: .favorites
     case .cart: .cart
     case .search(let scope, _): scope.section

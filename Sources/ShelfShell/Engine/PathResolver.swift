@@ -27,6 +27,9 @@ struct PathResolver {
   private func child(_ segment: String, of location: Location, walked: String) throws -> Location {
     let entries = directory.children(of: location)
     let shownPath = walked + "/" + segment
+    if let unlisted = directory.unlistedChild(segment, of: location, among: entries) {
+      return unlisted
+    }
     if entries.isEmpty {
       throw ShellError.noSuchScreen(
         path: shownPath, reason: "\(location.path) has nothing below it")

@@ -6,14 +6,21 @@ struct ReferenceResolver {
   let directory: Directory
 
   func resolve(_ reference: String, at location: Location) throws -> Entry {
+    let scope = location.isDetails ? location.parent : location
     if let qualified = ItemID(parsing: reference) {
+      // A row of the list you are in first (in /upnext, show:1 is that show's next episode).
+      if let row = directory.items(at: scope).first(where: { $0.item == qualified }) {
+        return row
+      }
       guard let entry = directory.entry(for: qualified) else {
         throw ShellError.unknownReference(reference, searched: "the catalog")
       }
       return entry
     }
-    let scope = location.item != nil ? location.parent : location
     let entries = directory.items(at: scope)
+    let lowered = reference.lowercased()
+    let named = entries.filter { $0.aliases.contains { $0.lowercased() == lowered } }
+    if named.count == 1 { return named[0] }
     let searched = scope == .home ? "/ (use a kind-qualified id such as toy:42)" : scope.path
     if let number = Int(reference) {
       let matches = entries.filter { $0.item?.id == number }

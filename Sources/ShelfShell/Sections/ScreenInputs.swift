@@ -13,6 +13,14 @@ struct ScreenInputs {
   let listsPosters: Bool
   /// Poster URL → its cached file, for the posters this screen draws.
   let posterFiles: [String: URL]
+  /// The episodes of the shows this screen shows, by show id.
+  let episodes: [Int: [Episode]]
+  let watched: WatchedDocument
+  let now: Date
+
+  func watchedIDs(show: Int) -> Set<Int> {
+    Set(watched.episodes(show: show).map(\.id))
+  }
 
   var catalog: Catalog { library.catalog }
 

@@ -1,5 +1,6 @@
 import Foundation
 import ShelfCatalog
+import ShelfStore
 
 /// Builds the report of a place: reads the inputs first (the user's files; posters when they
 /// are drawn), then asks the place's section for its screen.
@@ -9,16 +10,50 @@ struct Screens {
   let sections: SectionRegistry
   /// Progress lines of long work (the posters of `ls --posters`).
   let progress: (String) -> Void
+  /// Fetches a show's episodes when they are not known (with the retry dialog).
+  let fetchEpisodes: (Show) throws -> [Episode]
 
-  func report(for location: Location, posters: Bool = false) throws -> Report {
+  /// `fetchesEpisodes` (`ls` on a show): a show's details fetch its episodes when they are not
+  /// known; otherwise they show the known ones and never wait for the network.
+  func report(for location: Location, posters: Bool = false, fetchesEpisodes: Bool = false)
+    throws -> Report
+  {
+    let favorites = try library.favorites()
     let inputs = try ScreenInputs(
-      library: library, favorites: library.favorites(), cart: library.cart(),
+      library: library, favorites: favorites, cart: library.cart(),
       preferences: library.userData.preferences.read(), listsPosters: posters,
-      posterFiles: try posterFiles(for: location, posters: posters))
+      posterFiles: try posterFiles(for: location, posters: posters),
+      episodes: try episodes(for: location, favorites: favorites, fetching: fetchesEpisodes),
+      watched: library.userData.watched.read(), now: library.now())
     if case .search(let scope, let query) = location {
       return Report(SearchResults(scope: scope, query: query).screen(inputs: inputs))
     }
     return Report(try sections.section(for: location).screen(for: location, inputs: inputs))
+  }
+
+  /// The episodes a screen shows, by show: fetched first when not known. A show's details do
+  /// without them when they cannot be fetched; its seasons and episodes, and up next, cannot.
+  private func episodes(
+    for location: Location, favorites: FavoritesDocument, fetching: Bool
+  ) throws -> [Int: [Episode]] {
+    switch location {
+    case .show(let id):
+      guard let show = library.show(id: id) else { return [:] }
+      let episodes =
+        fetching
+        ? (try? library.episodes.episodes(of: show, keepWithFavorites: false))
+        : library.episodes.known(showID: id)
+      return episodes.map { [id: $0] } ?? [:]
+    case .season(let id, _), .episode(let id, _, _):
+      guard let show = library.show(id: id) else { return [:] }
+      return [id: try fetchEpisodes(show)]
+    case .upNext:
+      var episodes: [Int: [Episode]] = [:]
+      for show in favorites.shows { episodes[show.id] = try fetchEpisodes(show) }
+      return episodes
+    default:
+      return [:]
+    }
   }
 
   /// The posters a screen draws, downloaded first (4 at a time, with a progress line when there

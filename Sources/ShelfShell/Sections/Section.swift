@@ -15,7 +15,7 @@ struct SectionRegistry: Sendable {
 
   static let standard = SectionRegistry(sections: [
     HomeSection(), ToysSection(), StoriesSection(), StoreSection(), ShowsSection(),
-    FavoritesSection(), CartSection(),
+    UpNextSection(), FavoritesSection(), CartSection(),
   ])
 
   func section(for location: Location) -> any Section {

@@ -54,8 +54,13 @@ struct ShowDetailsScreen: Screen {
   let model: ShowModel
   let show: Show
   let posterFiles: [String: URL]
+  /// Next and previous episode and the seasons, once the episodes are known.
+  let episodes: ShowEpisodesSummary?
 
-  func encode(to encoder: Encoder) throws { try model.encode(to: encoder) }
+  func encode(to encoder: Encoder) throws {
+    try model.encode(to: encoder)
+    try episodes?.encode(to: encoder)
+  }
 
   var blocks: [Block] {
     let poster = PosterImage(
@@ -78,6 +83,12 @@ struct ShowDetailsScreen: Screen {
     blocks += facts.compactMap { label, value in value.map { DetailsLayout.fact(label, $0) } }
     if let url = show.imdbURL {
       blocks.append(.text(DetailsLayout.label("IMDb") + StyledText(url, .link)))
+    }
+    if let episodes {
+      blocks += episodes.blocks + [.blank]
+    } else {
+      blocks.append(
+        DetailsLayout.fact("Episodes", "not fetched yet: \"ls\" here or \"episodes\" fetches them"))
     }
     blocks.append(
       DetailsLayout.fact(

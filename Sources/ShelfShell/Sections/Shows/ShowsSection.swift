@@ -13,7 +13,36 @@ struct ShowsSection: Section {
       }
       return ShowDetailsScreen(
         model: inputs.showModel(show, summary: true), show: show,
-        posterFiles: inputs.posterFiles)
+        posterFiles: inputs.posterFiles,
+        episodes: inputs.episodes[id].map {
+          ShowEpisodesSummary(
+            show: show, guide: EpisodeGuide($0), watched: inputs.watchedIDs(show: id),
+            now: inputs.now)
+        })
+    case .season(let id, let season):
+      let (show, guide) = try episodes(ofShow: id, inputs: inputs)
+      let watched = inputs.watchedIDs(show: id)
+      let episodes = guide.episodes(inSeason: season)
+      guard !episodes.isEmpty else {
+        throw ShellError.noSuchScreen(
+          path: location.path,
+          reason: "\"\(show.name)\" has no season \(season); seasons: "
+            + guide.seasonNumbers.map { "S\($0)" }.joined(separator: ", "))
+      }
+      return SeasonScreen(
+        path: location.path, showId: id, season: season,
+        rows: episodes.map { EpisodeModel($0, show: show, watched: watched.contains($0.id)) },
+        showName: show.name)
+    case .episode(let id, let season, let number):
+      let (show, guide) = try episodes(ofShow: id, inputs: inputs)
+      guard let episode = guide.episode(EpisodeCode(season: season, number: number)) else {
+        throw ShellError.noSuchScreen(
+          path: location.path,
+          reason: "season \(season) of \"\(show.name)\" has no episode \(number)")
+      }
+      return EpisodeModel(
+        episode, show: show, watched: inputs.watchedIDs(show: id).contains(episode.id),
+        details: true)
     case .onlineSearch(let text):
       let shows = library.rememberedResults(for: text)
       let rows = shows.map {
@@ -26,12 +55,21 @@ struct ShowsSection: Section {
           path: location.path, scope: "/shows", query: text, minAge: nil, maxAge: nil,
           rows: rows),
         shows: shows.map { inputs.showModel($0) })
-    default:
+    case .shows, .toys, .toyCategory, .toy, .stories, .storyAges, .story, .store,
+      .storeCategory, .product, .upNext, .favorites, .cart, .search, .home:
       return ShowListScreen(
         listing: ListingModel(
           path: "/shows", rows: library.showList().map { inputs.showModel($0) }),
         fromSnapshot: library.shows.isFromSnapshot, posters: inputs.listsPosters,
         posterFiles: inputs.posterFiles)
     }
+  }
+
+  /// The show and its episodes, which the screen's inputs fetched.
+  private func episodes(ofShow id: Int, inputs: ScreenInputs) throws -> (Show, EpisodeGuide) {
+    guard let show = inputs.library.show(id: id) else {
+      throw ShellError.unknownReference(ItemID(.show, id).description, searched: "the catalog")
+    }
+    return (show, EpisodeGuide(inputs.episodes[id] ?? []))
   }
 }

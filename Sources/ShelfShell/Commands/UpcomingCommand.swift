@@ -1,0 +1,46 @@
+import Foundation
+import ShelfCatalog
+
+/// `upcoming [--days N]`: episodes of favourite shows airing soon, by day.
+struct UpcomingCommand: Command {
+  let name = "upcoming"
+  let summary = "(shows) episodes of favourite shows airing in the next N days (default 7)"
+  let usage = "upcoming [--days N]"
+  let discussion = "Grouped by day, in the local time zone (set TZ to see another)."
+  let examples = ["upcoming", "upcoming --days 14"]
+  let options = [
+    OptionSpec(
+      ["--days"], value: "N", help: "how many days ahead (1-365)",
+      completion: .suggestions(["1", "7", "14", "30"]))
+  ]
+
+  func run(_ arguments: ParsedArguments, in context: CommandContext) throws -> CommandResult {
+    guard arguments.positional.isEmpty else { throw ShellError.takesNoArguments(command: name) }
+    var days = 7
+    if let text = arguments.value("--days") {
+      guard let value = Int(text), (1...365).contains(value) else {
+        throw ShellError.usage(
+          command: name, message: "--days takes a whole number from 1 to 365, not \"\(text)\"")
+      }
+      days = value
+    }
+    let library = context.library
+    let now = library.now()
+    var rows: [(Date, ShowEpisodeRow)] = []
+    for show in try library.favorites().shows {
+      let guide = EpisodeGuide(try context.episodes(of: show))
+      for episode in guide.upcoming(from: now, days: days) {
+        guard let date = episode.airsAt else { continue }
+        rows.append(
+          (
+            date,
+            ShowEpisodeRow(
+              show: show.name, episode: EpisodeModel(episode, show: show, watched: false),
+              left: nil)
+          ))
+      }
+    }
+    rows.sort { ($0.0, $0.1.show) < ($1.0, $1.1.show) }
+    return CommandResult(report: Report(UpcomingScreen(days: days, rows: rows.map(\.1))))
+  }
+}

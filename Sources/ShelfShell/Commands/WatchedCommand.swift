@@ -1,0 +1,137 @@
+import ShelfCatalog
+import ShelfStore
+
+/// `watched [REF] [--season] [--through CODE]` and `unwatched …`: mark episodes watched, or
+/// take the marks back.
+struct WatchedCommand: Command {
+  /// True for `watched`, false for `unwatched`.
+  let marks: Bool
+
+  var name: String { marks ? "watched" : "unwatched" }
+  var summary: String {
+    marks ? "(shows) mark episodes watched" : "(shows) take watched marks back"
+  }
+  var usage: String { "\(name) [REF] [--season] [--through CODE]" }
+  var discussion: String {
+    """
+    On an episode's screen REF defaults to the episode shown; in a season's list it is an
+    episode's number or code (3, E3, S01E03); in /upnext a row (the show's id or name). \
+    --season marks the whole season you are in, --through S02E05 every episode up to that one. \
+    Marks are kept in watched.plist in the data directory.
+    """
+  }
+  var examples: [String] {
+    ["\(name)", "\(name) 3", "\(name) S01E03", "\(name) --season", "\(name) --through S02E05"]
+  }
+  var options: [OptionSpec] {
+    [
+      OptionSpec(["--season"], help: "the whole season you are in"),
+      OptionSpec(["--through"], value: "CODE", help: "every episode up to CODE (S02E05)"),
+    ]
+  }
+
+  func run(_ arguments: ParsedArguments, in context: CommandContext) throws -> CommandResult {
+    let target = try EpisodeTarget.resolve(arguments, in: context, command: name)
+    let watched = context.library.userData.watched
+    let episodes = target.episodes.map {
+      WatchedEpisode(id: $0.id, season: $0.season, number: $0.number)
+    }
+    let changed =
+      marks
+      ? try watched.mark(show: target.show.id, episodes: episodes)
+      : try watched.unmark(show: target.show.id, episodes: episodes.map(\.id))
+    let message = Self.message(
+      marks: marks, target: target, changed: changed, show: target.show.name)
+    // Lists that show marks are shown again, as `rm` shows the cart: /upnext moves on.
+    switch context.location {
+    case .upNext, .season:
+      var report = try context.screens().report(for: context.location)
+      report.notes = [.text(StyledText(message))]
+      return CommandResult(report: report)
+    default:
+      return CommandResult(report: .message(message))
+    }
+  }
+
+  static func message(marks: Bool, target: EpisodeTarget, changed: Int, show: String) -> String {
+    let state = marks ? "watched" : "not watched"
+    if target.episodes.count == 1, let episode = target.episodes.first {
+      let name = episode.name.map { " \"\($0)\"" } ?? ""
+      let already = changed == 0 ? " (it already was)" : ""
+      return "\(show) \(episode.code)\(name): \(state)\(already)."
+    }
+    let unchanged = target.episodes.count - changed
+    let already = unchanged > 0 ? " (\(unchanged) already were)" : ""
+    return
+      "\(show): \(changed) episode\(changed == 1 ? "" : "s") \(target.what) marked \(state)\(already)."
+  }
+
+  func complete(argumentIndex: Int, prefix: String, in context: CommandContext) -> [Candidate] {
+    argumentIndex == 0 ? ReferenceCompletion(context: context).candidates(for: prefix) : []
+  }
+}
+
+/// The episodes a `watched`/`unwatched` line names, and their show.
+struct EpisodeTarget {
+  let show: Show
+  let episodes: [Episode]
+  /// "of season 2", "up to S02E05": what the episodes are, for the message.
+  let what: String
+
+  static func resolve(_ arguments: ParsedArguments, in context: CommandContext, command: String)
+    throws -> EpisodeTarget
+  {
+    let location = context.location
+    if let code = arguments.value("--through") {
+      let (show, guide) = try showHere(context, command: command)
+      guard let parsed = EpisodeCode(parsing: code), parsed.number != nil,
+        let last = guide.episode(parsed, inSeason: location.season)
+      else {
+        throw ShellError.usage(
+          command: command, message: "--through takes an episode of this show such as S02E05")
+      }
+      return EpisodeTarget(
+        show: show, episodes: guide.episodes(through: last), what: "up to \(last.code)")
+    }
+    if arguments.has("--season") {
+      let (show, guide) = try showHere(context, command: command)
+      guard let season = location.season else {
+        throw ShellError.onlyIn(
+          command: "\(command) --season", place: "a season or an episode",
+          hint: "cd S1 goes to season 1")
+      }
+      return EpisodeTarget(
+        show: show, episodes: guide.episodes(inSeason: season), what: "of season \(season)")
+    }
+    let episodeLocation: Location
+    if let reference = arguments.reference() {
+      let entry = try ReferenceResolver(directory: context.directory).resolve(
+        reference, at: location)
+      episodeLocation = entry.location
+    } else {
+      episodeLocation = location
+    }
+    guard case .episode(let id, let season, let number) = episodeLocation,
+      let show = context.library.show(id: id)
+    else {
+      throw ShellError.missingReference(
+        command: command,
+        hint: "open an episode, or give one: \(command) 3 in a season, \(command) S01E03")
+    }
+    let guide = EpisodeGuide(try context.episodes(of: show))
+    guard let episode = guide.episode(EpisodeCode(season: season, number: number)) else {
+      throw ShellError.unknownReference("S\(season)E\(number)", searched: show.name)
+    }
+    return EpisodeTarget(show: show, episodes: [episode], what: "")
+  }
+
+  private static func showHere(_ context: CommandContext, command: String) throws -> (
+    Show, EpisodeGuide
+  ) {
+    guard let id = context.location.showID, let show = context.library.show(id: id) else {
+      throw ShellError.onlyIn(
+        command: command, place: "a show's screens", hint: "open a show first")
+    }
+    return (show, EpisodeGuide(try context.episodes(of: show)))
+  }
+}

@@ -1,0 +1,51 @@
+import ShelfCatalog
+
+/// The entries of seasons, episodes and up next, from the episodes known without the network
+/// (paths, references and Tab read these; screens fetch what is missing first).
+struct EpisodeEntries {
+  let library: Library
+
+  func seasons(ofShow id: Int) -> [Entry] {
+    guard let episodes = library.episodes.known(showID: id) else { return [] }
+    return EpisodeGuide(episodes).seasonNumbers.map { season in
+      Entry(
+        name: "Season \(season)", segment: EpisodeCode.seasonSegment(season),
+        location: .season(show: id, season: season))
+    }
+  }
+
+  func episodes(ofShow id: Int, season: Int) -> [Entry] {
+    guard let episodes = library.episodes.known(showID: id) else { return [] }
+    return EpisodeGuide(episodes).episodes(inSeason: season).compactMap { episode in
+      guard let number = episode.number else { return nil }
+      return entry(episode, show: id, number: number, name: episode.name ?? episode.code)
+    }
+  }
+
+  /// For each favourite show with episodes left: an entry named by the show that opens its
+  /// next episode.
+  func upNext() -> [Entry] {
+    guard let favorites = try? library.favorites(),
+      let watched = try? library.userData.watched.read()
+    else { return [] }
+    return favorites.shows.compactMap { show in
+      guard let episodes = library.episodes.known(showID: show.id),
+        let next = EpisodeGuide(episodes).nextUp(
+          watched: Set(watched.episodes(show: show.id).map(\.id)), now: library.now()),
+        let number = next.episode.number
+      else { return nil }
+      var entry = entry(next.episode, show: show.id, number: number, name: show.name)
+      entry.segment = String(show.id)
+      entry.item = ItemID(.show, show.id)
+      return entry
+    }
+  }
+
+  private func entry(_ episode: Episode, show: Int, number: Int, name: String) -> Entry {
+    let code = EpisodeCode(season: episode.season, number: number)
+    return Entry(
+      name: name, segment: "E\(number)",
+      location: .episode(show: show, season: episode.season, number: number),
+      aliases: [String(number), "E\(number)", code.description, "S\(episode.season)E\(number)"])
+  }
+}

@@ -1,0 +1,27 @@
+import ShelfCatalog
+
+/// `/upnext`: for each favourite show, the first aired episode not watched yet.
+struct UpNextSection: Section {
+  let root = Location.upNext
+
+  func screen(for location: Location, inputs: ScreenInputs) throws -> any Screen {
+    UpNextScreen(rows: Self.rows(inputs: inputs))
+  }
+
+  /// The rows, oldest next episode first.
+  static func rows(inputs: ScreenInputs) -> [ShowEpisodeRow] {
+    let rows = inputs.favorites.shows.compactMap { show -> ShowEpisodeRow? in
+      let watched = inputs.watchedIDs(show: show.id)
+      guard let episodes = inputs.episodes[show.id],
+        let next = EpisodeGuide(episodes).nextUp(watched: watched, now: inputs.now)
+      else { return nil }
+      return ShowEpisodeRow(
+        show: show.name, episode: EpisodeModel(next.episode, show: show, watched: false),
+        left: next.left)
+    }
+    return rows.sorted {
+      ($0.episode.airstamp ?? $0.episode.airdate ?? "", $0.show)
+        < ($1.episode.airstamp ?? $1.episode.airdate ?? "", $1.show)
+    }
+  }
+}

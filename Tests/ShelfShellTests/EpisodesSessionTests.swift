@@ -1,0 +1,235 @@
+import Foundation
+import ShelfCatalog
+import ShelfShell
+import ShelfTestSupport
+import XCTest
+
+/// Episodes, watched marks, up next and upcoming, through `Session.execute` against a local
+/// HTTP server: show 1 has its real episode capture (2013–2015), show 2 a schedule generated
+/// around the current date (five aired weekly, then one tomorrow, one in 8 and in 20 days).
+final class EpisodesSessionTests: XCTestCase {
+  private var server: TestHTTPServer!
+  private var files: TestLibrary!
+  private let now = Date()
+
+  private static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent()
+
+  override func setUpWithError() throws {
+    try super.setUpWithError()
+    server = try TestHTTPServer()
+    files = try TestLibrary()
+    let capture = try Data(
+      contentsOf: Self.fixtures.appendingPathComponent(
+        "ShelfCatalogTests/Fixtures/show-1-episodes.json"))
+    server.route("/shows/1/episodes", always: .json(capture))
+    server.route("/shows/2/episodes", always: .json(try generatedSchedule()))
+    server.route("/shows/3/episodes", always: .status(500))
+  }
+
+  override func tearDown() {
+    server?.stop()
+    server = nil
+    files = nil
+    super.tearDown()
+  }
+
+  func testShowDetailsHaveNextAndPreviousEpisodeAndTheSeasons() throws {
+    let session = try makeSession()
+    let details = plain(run(session, "ls /shows/2"))
+    let tomorrow = try XCTUnwrap(AirTime.parse(stamp(days: 1)))
+    XCTAssertTrue(
+      details.contains(
+        "Next episode: S01E06 \"Episode Six\" · \(AirTime.weekdayAndTime(tomorrow)) (\(AirTime.relative(tomorrow, from: now)))"
+      ), details)
+    XCTAssertTrue(details.contains("Previous episode: S01E05 \"Episode Five\""), details)
+    XCTAssertTrue(details.contains("Episodes   8 in 1 season"), details)
+    XCTAssertTrue(row(containing: "S1  ", in: details).hasSuffix("0/8"), details)
+
+    let capture = plain(run(session, "ls /shows/1"))
+    XCTAssertTrue(capture.contains("Episodes   39 in 3 seasons"), capture)
+    XCTAssertFalse(capture.contains("Next episode"), "the capture's show has ended")
+    let season3 = row(containing: "S3 ", in: capture)
+    XCTAssertTrue(season3.contains("2015-06-25") && season3.contains("2015-09-10"), capture)
+    let details2 = try json(run(session, "info /shows/1"))
+    XCTAssertEqual(details2["episodeCount"] as? Int, 39)
+    XCTAssertEqual((details2["previousEpisode"] as? [String: Any])?["code"] as? String, "S03E13")
+  }
+
+  func testSeasonsEpisodesAndWatchedMarks() throws {
+    let session = try makeSession()
+    run(session, "cd /shows/1/S1")
+    XCTAssertEqual(session.location, .season(show: 1, season: 1))
+    let season = plain(run(session, "ls"))
+    XCTAssertTrue(season.hasPrefix("Under the Dome — Season 1 (13 episodes)\n"), season)
+    XCTAssertTrue(row(containing: "S01E01", in: season).contains("Pilot"), season)
+
+    run(session, "open 3")
+    XCTAssertEqual(session.location, .episode(show: 1, season: 1, number: 3))
+    let episode = plain(run(session, "ls"))
+    XCTAssertTrue(episode.hasPrefix("Manhunt\n"), episode)
+    XCTAssertTrue(episode.contains("Watched    no"), episode)
+    XCTAssertEqual(plain(run(session, "watched")), "Under the Dome S01E03 \"Manhunt\": watched.\n")
+    XCTAssertTrue(plain(run(session, "ls")).contains("Watched    yes"))
+    run(session, "back")
+    run(session, "open S01E05")
+    XCTAssertEqual(session.location, .episode(show: 1, season: 1, number: 5))
+    run(session, "cd ..")
+    run(session, "open E2")
+    XCTAssertEqual(session.location, .episode(show: 1, season: 1, number: 2))
+    run(session, "cd ..")
+
+    let marked = plain(run(session, "watched --through S01E04"))
+    XCTAssertTrue(
+      marked.hasPrefix(
+        "Under the Dome: 3 episodes up to S01E04 marked watched (1 already were).\n"),
+      marked)
+    XCTAssertTrue(row(containing: "S01E04  ", in: marked).hasSuffix("✓ watched"), marked)
+    XCTAssertFalse(row(containing: "S01E05  ", in: marked).contains("watched"), marked)
+    run(session, "unwatched 2")
+    run(session, "watched --season")
+    let rows = try XCTUnwrap(json(run(session, "ls"))["rows"] as? [[String: Any]])
+    XCTAssertEqual(rows.count, 13)
+    XCTAssertTrue(rows.allSatisfy { $0["watched"] as? Bool == true })
+    XCTAssertEqual(rows[2]["code"] as? String, "S01E03")
+    XCTAssertEqual(rows[2]["showId"] as? Int, 1)
+    XCTAssertEqual(rows[2]["airstamp"] as? String, "2013-07-09T03:00:00+00:00")
+    let keys: Set<String> = [
+      "showId", "id", "season", "number", "code", "name", "airdate", "airstamp", "runtime",
+      "watched",
+    ]
+    XCTAssertTrue(keys.isSubset(of: Set(rows[0].keys)), "\(rows[0].keys)")
+
+    // The marks are in watched.plist: a new shell sees them.
+    let restarted = try makeSession()
+    let again = plain(run(restarted, "ls /shows/1"))
+    XCTAssertTrue(row(containing: "S1 ", in: again).hasSuffix("13/13"), again)
+    let all = try json(run(restarted, "episodes show:1"))
+    XCTAssertEqual((all["rows"] as? [[String: Any]])?.count, 39)
+  }
+
+  func testUpNextAndUpcomingForFavoriteShowsWorkOffline() throws {
+    let session = try makeSession()
+    run(session, "cd /shows")
+    run(session, "fav 2")
+    run(session, "fav 1")
+    run(session, "next")
+    XCTAssertEqual(session.location, .upNext)
+    let upNext = try json(run(session, "ls"))
+    let rows = try XCTUnwrap(upNext["rows"] as? [[String: Any]])
+    XCTAssertEqual(rows.map { $0["code"] as? String }, ["S01E01", "S01E01"])
+    XCTAssertEqual(rows.map { $0["showId"] as? Int }, [1, 2], "oldest first")
+    XCTAssertEqual(rows.map { $0["left"] as? Int }, [39, 5])
+
+    let moved = plain(run(session, "watched 2"))
+    XCTAssertTrue(row(containing: "show:2", in: moved).contains("S01E02"), moved)
+    run(session, "open show:2")
+    XCTAssertEqual(session.location, .episode(show: 2, season: 1, number: 2))
+
+    let week = plain(run(session, "upcoming"))
+    XCTAssertTrue(week.contains("Episode Six"), week)
+    XCTAssertTrue(week.contains("Episode Seven"), week)
+    XCTAssertFalse(week.contains("Episode Eight"), week)
+    let tomorrow = try XCTUnwrap(AirTime.parse(stamp(days: 1)))
+    XCTAssertTrue(week.contains(AirTime.day(tomorrow)), week)
+    let month = try json(run(session, "upcoming --days 30"))
+    XCTAssertEqual((month["rows"] as? [[String: Any]])?.count, 3)
+
+    // Offline, in a new shell: the favourites' episodes were saved with them.
+    server.stop()
+    let offline = try makeSession()
+    XCTAssertEqual(
+      try XCTUnwrap(json(run(offline, "next"))["rows"] as? [[String: Any]]).count, 2)
+    XCTAssertTrue(plain(run(offline, "upcoming")).contains("Episode Six"))
+    XCTAssertTrue(plain(run(offline, "ls /shows/2/S1")).contains("Episode Eight"))
+  }
+
+  func testAFailedFetchIsAnErrorAndChangesNothing() throws {
+    let session = try makeSession()
+    let failed = session.execute("ls /shows/3/S1")
+    XCTAssertEqual(
+      failed.error?.message,
+      "episodes of \"Bitten\": TVmaze answered HTTP 500"
+    )
+    XCTAssertEqual(session.location, .home)
+    XCTAssertNotNil(session.execute("cd /shows/3/S1; watched --season").error)
+    let watched = files.dataDirectory.appendingPathComponent("watched.plist")
+    XCTAssertFalse(FileManager.default.fileExists(atPath: watched.path))
+  }
+
+  func testTabCompletesSeasonsAndEpisodes() throws {
+    let session = try makeSession()
+    run(session, "ls /shows/1")
+    XCTAssertEqual(
+      session.complete("cd /shows/1/S", cursor: 13).candidates.map(\.text),
+      ["/shows/1/S1/", "/shows/1/S2/", "/shows/1/S3/"].map { $0 })
+    run(session, "cd /shows/1/S2")
+    let episodes = session.complete("open E1", cursor: 7).candidates.map(\.text)
+    XCTAssertEqual(episodes.first, "E1")
+  }
+
+  // MARK: - Helpers
+
+  private func makeSession() throws -> Session {
+    let library = try files.make(baseURL: server.baseURL)
+    let now = self.now
+    library.now = { now }
+    return Session(
+      library: library, options: SessionOptions(interactive: false), asker: ScriptedAsker(),
+      opener: RecordingOpener())
+  }
+
+  private func stamp(days: Double) -> String {
+    let formatter = ISO8601DateFormatter()
+    formatter.formatOptions = [.withInternetDateTime]
+    // Whole minutes, as TVmaze's airstamps are.
+    let date = now.addingTimeInterval(days * 86_400)
+    return formatter.string(
+      from: Date(timeIntervalSince1970: (date.timeIntervalSince1970 / 60).rounded() * 60))
+  }
+
+  private func generatedSchedule() throws -> Data {
+    let names = ["One", "Two", "Three", "Four", "Five", "Six", "Seven", "Eight"]
+    let offsets: [Double] = [-35, -28, -21, -14, -7, 1, 6.5, 20]
+    let episodes: [[String: Any]] = zip(names, offsets).enumerated().map { index, pair in
+      let airstamp = stamp(days: pair.1)
+      return [
+        "id": 2000 + index, "name": "Episode \(pair.0)", "season": 1, "number": index + 1,
+        "airdate": String(airstamp.prefix(10)), "airtime": "21:00", "airstamp": airstamp,
+        "runtime": 45, "summary": "<p>Part \(index + 1).</p>",
+      ]
+    }
+    return try JSONSerialization.data(withJSONObject: episodes)
+  }
+
+  @discardableResult
+  private func run(
+    _ session: Session, _ line: String, file: StaticString = #filePath, lineNumber: UInt = #line
+  ) -> Outcome {
+    let outcomes = session.run(line)
+    for outcome in outcomes {
+      if let error = outcome.error {
+        XCTFail("\(line): \(error.message)", file: file, line: lineNumber)
+      }
+    }
+    return outcomes.last ?? Outcome()
+  }
+
+  private func plain(_ outcome: Outcome) -> String {
+    outcome.report.map(TextRenderer(style: TerminalStyle(colors: false, width: 200)).render) ?? ""
+  }
+
+  private func json(_ outcome: Outcome) throws -> [String: Any] {
+    let text = try XCTUnwrap(outcome.report.flatMap(JSONRenderer().render))
+    return try XCTUnwrap(JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+  }
+
+  private func row(
+    containing needle: String, in text: String, file: StaticString = #filePath,
+    line: UInt = #line
+  ) -> String {
+    let matches = text.components(separatedBy: "\n").filter { $0.contains(needle) }
+    XCTAssertEqual(matches.count, 1, "rows with \(needle): \(matches)", file: file, line: line)
+    return matches.first ?? ""
+  }
+}
