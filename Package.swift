@@ -27,10 +27,15 @@ let package = Package(
       pkgConfig: "libpng",
       providers: [.apt(["libpng-dev"]), .brew(["libpng"])]
     ),
+    .systemLibrary(
+      name: "CSQLite",
+      pkgConfig: "sqlite3",
+      providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]
+    ),
     .target(name: "ShelfImages", dependencies: ["CTurboJPEG", "CPNG"]),
     .target(name: "ShelfCatalog"),
     .target(name: "ShelfStore", dependencies: ["ShelfCatalog"]),
-    .target(name: "ShelfTV", dependencies: ["ShelfCatalog"]),
+    .target(name: "ShelfTV", dependencies: ["ShelfCatalog", "CSQLite"]),
     .target(name: "ShelfHTTP", dependencies: ["ShelfTV"]),
     .executableTarget(name: "shelf-fetch", dependencies: ["ShelfHTTP", "ShelfTV"]),
     .target(

@@ -28,14 +28,21 @@ struct Launcher {
       return 1
     }
     let userData = UserData(directory: dataDirectory)
-    let client = TVMazeClient(
-      baseURL: TVMazeClient.baseURL(environment: environment),
-      transport: ProcessTransport.besideExecutable())
+    let baseURL: URL
+    do {
+      // Checked at start-up, so that a mistyped variable is never silently ignored.
+      baseURL = try TVMazeClient.configuredBaseURL(environment: environment)
+    } catch {
+      errors.write("shelf: \(error)\n")
+      return 2
+    }
+    let client = TVMazeClient(baseURL: baseURL, transport: ProcessTransport.besideExecutable())
     let library = Library(
       catalog: catalog,
       shows: ShowLibrary(
+        storeURL: ShowLibrary.storeURL(environment: environment),
         snapshotURL: catalogDirectory.appendingPathComponent("shows.json"),
-        localCopyURL: userData.showListURL, client: client),
+        legacyCopyURL: userData.showListURL, client: client),
       client: client,
       posters: PosterCache(
         directory: PosterCache.directory(environment: environment), client: client),

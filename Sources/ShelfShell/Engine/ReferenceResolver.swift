@@ -13,7 +13,7 @@ struct ReferenceResolver {
       return entry
     }
     let scope = location.item != nil ? location.parent : location
-    let entries = directory.items(at: scope)
+    let entries = directory.candidates(for: reference, at: scope)
     let searched = scope == .home ? "/ (use a kind-qualified id such as toy:42)" : scope.path
     if let number = Int(reference) {
       let matches = entries.filter { $0.item?.id == number }

@@ -73,7 +73,7 @@ struct ScreenBuilder {
       ("toys", "Toys by category", catalog.toys.count, "toys"),
       ("stories", "Stories by age", catalog.stories.count, "stories"),
       ("store", "The store", catalog.products.count, "products"),
-      ("shows", "TV shows (TVmaze)", library.showList().count, "shows"),
+      ("shows", "TV shows (TVmaze)", library.showCount(), "shows"),
       ("favorites", "Your favorites", favoriteCount, "saved"),
       ("cart", "Your cart", cart.lines.reduce(0) { $0 + $1.quantity }, "items"),
     ]
@@ -173,7 +173,13 @@ struct ScreenBuilder {
   }
 
   func showList(posters: Bool) -> Report {
-    let shows = library.showList()
+    // Read from the show store a page at a time (the lead turns this into a streamed listing).
+    var shows: [Show] = []
+    var last = 0
+    while let page = try? library.shows.shows(afterID: last, limit: 500), let final = page.last {
+      shows += page
+      last = final.id
+    }
     var blocks: [Block] = []
     let source =
       library.shows.isFromSnapshot
