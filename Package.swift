@@ -59,6 +59,6 @@ let package = Package(
       name: "ShelfTVTests", dependencies: ["ShelfTV", "ShelfHTTP", "ShelfTestSupport"],
       exclude: ["Fixtures"]),
     .testTarget(name: "ShelfImagesTests", dependencies: ["ShelfImages"]),
-    .testTarget(name: "ShelfEndToEndTests", dependencies: []),
+    .testTarget(name: "ShelfEndToEndTests", dependencies: ["ShelfTestSupport"]),
   ]
 )
