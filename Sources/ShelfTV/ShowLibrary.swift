@@ -103,13 +103,9 @@ public final class ShowLibrary {
   {
     let words = SearchKey.fold(text).split { !($0.isLetter || $0.isNumber) }
     guard !words.isEmpty else { return [] }
-    let terms = words.map { "\"\($0)\"*" }.joined(separator: " AND ")
-    let query: String
-    switch fields {
-    case .nameAndGenres: query = "{name genres} : (\(terms))"
-    case .all: query = terms
-    }
-    return try guarded { try store().rows(matching: query, limit: limit) }
+    let query = words.map { "\"\($0)\"*" }.joined(separator: " AND ")
+    let index: ShowStore.TextIndex = fields == .nameAndGenres ? .title : .text
+    return try guarded { try store().rows(matching: query, in: index, limit: limit) }
   }
 
   /// Shows whose folded name (`SearchKey.name`) starts with `prefix`'s, by folded name. When

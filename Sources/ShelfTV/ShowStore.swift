@@ -2,7 +2,8 @@ import Foundation
 import ShelfCatalog
 
 /// The SQLite file that holds the show list: one row per show with its JSON and the columns
-/// that listings, completion and search use, an FTS5 index over name, genres and summary, and
+/// that listings, completion and search use, two FTS5 indexes (name and genres, for `find`;
+/// name, genres and summary, for text search), and
 /// a `meta` table saying where the rows came from and how far a full pass got.
 ///
 /// It only reads and writes rows; `ShowLibrary` decides what to fetch. Writes that belong
@@ -32,19 +33,28 @@ final class ShowStore {
     CREATE VIRTUAL TABLE shows_text USING fts5(
       name, genres, summary, content='shows', content_rowid='id',
       tokenize='unicode61 remove_diacritics 2', prefix='2 3');
+    CREATE VIRTUAL TABLE shows_title USING fts5(
+      name, genres, content='shows', content_rowid='id',
+      tokenize='unicode61 remove_diacritics 2', prefix='2 3');
     CREATE TRIGGER shows_text_insert AFTER INSERT ON shows BEGIN
       INSERT INTO shows_text(rowid, name, genres, summary)
       VALUES (new.id, new.name, new.genres, new.summary);
+      INSERT INTO shows_title(rowid, name, genres) VALUES (new.id, new.name, new.genres);
     END;
     CREATE TRIGGER shows_text_delete AFTER DELETE ON shows BEGIN
       INSERT INTO shows_text(shows_text, rowid, name, genres, summary)
       VALUES ('delete', old.id, old.name, old.genres, old.summary);
+      INSERT INTO shows_title(shows_title, rowid, name, genres)
+      VALUES ('delete', old.id, old.name, old.genres);
     END;
     CREATE TRIGGER shows_text_update AFTER UPDATE ON shows BEGIN
       INSERT INTO shows_text(shows_text, rowid, name, genres, summary)
       VALUES ('delete', old.id, old.name, old.genres, old.summary);
       INSERT INTO shows_text(rowid, name, genres, summary)
       VALUES (new.id, new.name, new.genres, new.summary);
+      INSERT INTO shows_title(shows_title, rowid, name, genres)
+      VALUES ('delete', old.id, old.name, old.genres);
+      INSERT INTO shows_title(rowid, name, genres) VALUES (new.id, new.name, new.genres);
     END;
     """
   ]
@@ -174,12 +184,17 @@ final class ShowStore {
     ).rows([.int(range.lowerBound), .int(range.upperBound), .int(limit)], Self.row)
   }
 
-  /// Rows matching an FTS5 query, in id order.
-  func rows(matching query: String, limit: Int) throws -> [ShowRow] {
-    try database.statement(
+  /// The full-text indexes: `title` holds name and genres (small, so that `find` is fast
+  /// on common words), `text` adds the summary.
+  enum TextIndex: String { case title = "shows_title", text = "shows_text" }
+
+  /// Rows matching an FTS5 query on `index`, in id order.
+  func rows(matching query: String, in index: TextIndex, limit: Int) throws -> [ShowRow] {
+    let table = index.rawValue
+    return try database.statement(
       """
       SELECT \(Self.rowColumns) FROM shows
-      WHERE id IN (SELECT rowid FROM shows_text WHERE shows_text MATCH ?1)
+      WHERE id IN (SELECT rowid FROM \(table) WHERE \(table) MATCH ?1)
       ORDER BY id LIMIT ?2
       """
     ).rows([.text(query), .int(limit)], Self.row)
