@@ -32,7 +32,7 @@ final class ShowStore {
     CREATE INDEX shows_slug ON shows(slug);
     CREATE VIRTUAL TABLE shows_text USING fts5(
       name, genres, summary, content='shows', content_rowid='id',
-      tokenize='unicode61 remove_diacritics 2', prefix='2 3');
+      tokenize='unicode61 remove_diacritics 2');
     CREATE VIRTUAL TABLE shows_title USING fts5(
       name, genres, content='shows', content_rowid='id',
       tokenize='unicode61 remove_diacritics 2', prefix='2 3');

@@ -437,3 +437,56 @@ final class ShowLibraryTests: ServerTestCase {
       TVMazeClient.defaultBaseURL)
   }
 }
+
+/// Two shells on one store at once: each has its own connection; WAL and the busy timeout
+/// let both read and write without an error.
+final class ShowStoreConcurrencyTests: ServerTestCase {
+  func testTwoLibrariesRefreshAndReadTheSameStoreAtOnce() throws {
+    let generated = GeneratedShows(count: 999)
+    generated.serve(on: server, pages: 5)
+    let storeURL = temporary.file("cache/shows.sqlite")
+    let failures = ErrorList()
+    let baseURL = server.baseURL
+    DispatchQueue.concurrentPerform(iterations: 2) { index in
+      let client = TVMazeClient(
+        baseURL: baseURL, transport: URLSessionTransport(), timeout: 5, clock: FakeClock().clock)
+      let library = ShowLibrary(
+        storeURL: storeURL, snapshotURL: Fixture.url(Fixture.showsPage0), client: client)
+      do {
+        if index == 0 {
+          try library.refreshAll()
+        } else {
+          for _ in 0..<5 {
+            _ = try library.count()
+            _ = try library.search("silent")
+            try library.refresh()
+          }
+        }
+      } catch {
+        failures.append("\(index): \(error)")
+      }
+    }
+    XCTAssertEqual(failures.all, [])
+    let library = ShowLibrary(
+      storeURL: storeURL, snapshotURL: Fixture.url(Fixture.showsPage0), client: makeClient())
+    XCTAssertEqual(try library.count(), 999)
+  }
+}
+
+/// Errors gathered from several threads.
+private final class ErrorList: @unchecked Sendable {
+  private let lock = NSLock()
+  private var errors: [String] = []
+
+  func append(_ error: String) {
+    lock.lock()
+    errors.append(error)
+    lock.unlock()
+  }
+
+  var all: [String] {
+    lock.lock()
+    defer { lock.unlock() }
+    return errors
+  }
+}
