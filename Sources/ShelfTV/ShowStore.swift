@@ -254,18 +254,20 @@ final class ShowStore {
   /// The text of an HTML summary for the search index: tags dropped, entities left as they
   /// are (the tokenizer ignores their punctuation).
   static func plainText(_ html: String) -> String {
-    var text = ""
-    text.reserveCapacity(html.utf8.count)
+    // Byte by byte: `<` and `>` never occur inside a multi-byte UTF-8 sequence.
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(html.utf8.count)
     var inTag = false
-    for character in html {
-      switch character {
-      case "<": inTag = true
-      case ">" where inTag:
+    for byte in html.utf8 {
+      switch byte {
+      case UInt8(ascii: "<"): inTag = true
+      case UInt8(ascii: ">") where inTag:
         inTag = false
-        text.append(" ")
-      default: if !inTag { text.append(character) }
+        bytes.append(UInt8(ascii: " "))
+      default: if !inTag { bytes.append(byte) }
       }
     }
-    return text
+    return String(decoding: bytes, as: UTF8.self)
   }
+
 }

@@ -68,39 +68,33 @@ public final class GeneratedShows: @unchecked Sendable {
     return "\(first) \(second) \(id)"
   }
 
-  /// One show as a JSON object, with the fields and shapes of the real captures.
-  public func showObject(_ id: Int) -> [String: Any] {
+  /// One show as a JSON object, with the fields and shapes of the real captures (written as
+  /// text: generating thousands through JSONSerialization is slow in debug builds).
+  public func showJSON(_ id: Int) -> String {
     let genre = Self.genres[id % Self.genres.count]
-    return [
-      "id": id,
-      "url": "https://www.tvmaze.com/shows/\(id)/show-\(id)",
-      "name": name(id),
-      "type": "Scripted",
-      "language": "English",
-      "genres": [genre, Self.genres[(id / 8) % Self.genres.count]],
-      "status": id % 3 == 0 ? "Running" : "Ended",
-      "runtime": 60,
-      "averageRuntime": 60,
-      "premiered": "2013-06-24",
-      "ended": NSNull(),
-      "officialSite": NSNull(),
-      "schedule": ["time": "22:00", "days": ["Thursday"]],
-      "rating": ["average": Double(id % 90) / 10 + 1],
-      "weight": id % 100,
-      "network": [
-        "id": 2, "name": "CBS",
-        "country": ["name": "United States", "code": "US", "timezone": "America/New_York"],
-      ],
-      "webChannel": NSNull(),
-      "externals": ["tvrage": NSNull(), "thetvdb": id, "imdb": "tt\(1_000_000 + id)"],
-      "image": [
-        "medium": "https://static.tvmaze.com/uploads/images/medium_portrait/0/\(id).jpg",
-        "original": "https://static.tvmaze.com/uploads/images/original_untouched/0/\(id).jpg",
-      ],
-      "summary": "<p><b>\(name(id))</b> follows a \(genre.lowercased()) story number \(id).</p>",
-      "updated": stamp(id),
-      "_links": ["self": ["href": "https://api.tvmaze.com/shows/\(id)"]],
-    ]
+    let second = Self.genres[(id / 8) % Self.genres.count]
+    let name = Self.quoted(name(id))
+    let rating = Double(id % 90) / 10 + 1
+    return """
+      {"id":\(id),"url":"https://www.tvmaze.com/shows/\(id)/show-\(id)","name":\(name),\
+      "type":"Scripted","language":"English","genres":["\(genre)","\(second)"],\
+      "status":"\(id % 3 == 0 ? "Running" : "Ended")","runtime":60,"averageRuntime":60,\
+      "premiered":"2013-06-24","ended":null,"officialSite":null,\
+      "schedule":{"time":"22:00","days":["Thursday"]},"rating":{"average":\(rating)},\
+      "weight":\(id % 100),"network":{"id":2,"name":"CBS","country":{"name":"United States",\
+      "code":"US","timezone":"America/New_York"}},"webChannel":null,\
+      "externals":{"tvrage":null,"thetvdb":\(id),"imdb":"tt\(1_000_000 + id)"},\
+      "image":{"medium":"https://static.tvmaze.com/uploads/images/medium_portrait/0/\(id).jpg",\
+      "original":"https://static.tvmaze.com/uploads/images/original_untouched/0/\(id).jpg"},\
+      "summary":\(Self.quoted("<p><b>\(self.name(id))</b> follows a \(genre.lowercased()) story number \(id).</p>")),\
+      "updated":\(stamp(id)),"_links":{"self":{"href":"https://api.tvmaze.com/shows/\(id)"}}}
+      """
+  }
+
+  private static func quoted(_ text: String) -> String {
+    "\""
+      + text.replacingOccurrences(of: "\\", with: "\\\\")
+      .replacingOccurrences(of: "\"", with: "\\\"") + "\""
   }
 
   public func ids(onPage page: Int) -> [Int] {
@@ -111,13 +105,13 @@ public final class GeneratedShows: @unchecked Sendable {
   public func page(_ page: Int) -> Data? {
     let ids = ids(onPage: page)
     guard !ids.isEmpty else { return nil }
-    return try? JSONSerialization.data(withJSONObject: ids.map(showObject))
+    return Data(("[" + ids.map(showJSON).joined(separator: ",") + "]").utf8)
   }
 
   /// `GET /shows/ID`.
   public func show(_ id: Int) -> Data? {
     guard exists(id) else { return nil }
-    return try? JSONSerialization.data(withJSONObject: showObject(id))
+    return Data(showJSON(id).utf8)
   }
 
   /// Routes `/shows?page=N` for pages below `pages` (404 when a page has no show),
