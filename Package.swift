@@ -32,12 +32,18 @@ let package = Package(
       name: "CCurl",
       providers: [.apt(["libcurl4-openssl-dev"]), .brew(["curl"])]
     ),
+    .systemLibrary(
+      name: "CSQLite",
+      pkgConfig: "sqlite3",
+      providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]
+    ),
     .target(name: "ShelfImages", dependencies: ["CTurboJPEG", "CPNG"]),
     .target(name: "ShelfCatalog"),
     .target(name: "ShelfFiles"),
     .target(name: "ShelfStore", dependencies: ["ShelfCatalog", "ShelfFiles"]),
     .target(name: "ShelfResources"),
-    .target(name: "ShelfTV", dependencies: ["ShelfCatalog", "ShelfFiles", "ShelfResources"]),
+    .target(
+      name: "ShelfTV", dependencies: ["ShelfCatalog", "ShelfFiles", "ShelfResources", "CSQLite"]),
     .target(name: "ShelfHTTP", dependencies: ["ShelfTV"]),
     // `shelf` depends on the network helper only to have it built alongside: SwiftPM links no
     // executable target into another, only the library targets beneath it, so everything

@@ -76,3 +76,5 @@ public struct ShowSearchResult: Hashable, Sendable, Codable {
   public var score: Double?
   public var show: Show
 }
+
+extension Show: Identifiable {}

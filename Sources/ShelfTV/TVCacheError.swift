@@ -11,6 +11,8 @@ public struct TVCacheError: Error, Equatable, Sendable, CustomStringConvertible 
     case unwritable
     /// A poster URL that is not an absolute http(s) URL.
     case unsupportedURL
+    /// The show store (a SQLite file) failed; `detail` has SQLite's message.
+    case database
   }
 
   public var kind: Kind
@@ -34,6 +36,7 @@ public struct TVCacheError: Error, Equatable, Sendable, CustomStringConvertible 
     case .corrupt: return "\(path) is not a valid show list\(reason)"
     case .unwritable: return "cannot write \(path)\(reason)"
     case .unsupportedURL: return "not an http(s) image URL: \(path)"
+    case .database: return "show store \(path)\(reason)"
     }
   }
 }

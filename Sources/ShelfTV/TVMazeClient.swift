@@ -53,7 +53,47 @@ public final class TVMazeClient: @unchecked Sendable {
     return URL(string: defaultBaseURL)!
   }
 
+  /// `$SHELF_TVMAZE_URL` when it is set, else the public API. A value that is not an absolute
+  /// http(s) URL is an error naming the variable (the shell reports it at start-up).
+  public static func configuredBaseURL(environment: [String: String]) throws -> URL {
+    guard let raw = environment["SHELF_TVMAZE_URL"] else { return baseURL(environment: [:]) }
+    let value = raw.trimmingCharacters(in: .whitespaces)
+    if value.isEmpty { return baseURL(environment: [:]) }
+    guard let url = URL(string: value), let scheme = url.scheme?.lowercased(),
+      scheme == "http" || scheme == "https", url.host?.isEmpty == false
+    else { throw ConfigurationError(variable: "SHELF_TVMAZE_URL", value: raw) }
+    return url
+  }
+
   // MARK: - Endpoints
+
+  /// `GET /shows?page=N` for the show store: the shows of the page that decode, and how many
+  /// were skipped for lacking a required field (`id`, `name`) or having one of the wrong
+  /// type; nil for a page past the end (HTTP 404). A document that is not a JSON array
+  /// (malformed, truncated) is a `.badResponse` error.
+  public func indexPage(_ page: Int) throws -> ShowPage? {
+    let url = endpoint("/shows?page=\(page)")
+    let (data, status) = try get(url, paced: true)
+    if status == 404 { return nil }
+    try requireSuccess(status, url: url)
+    let entries = try decode(url) { try JSONDecoder().decode([LenientShow].self, from: data) }
+    let shows = entries.compactMap(\.show)
+    return ShowPage(shows: shows, skipped: entries.count - shows.count)
+  }
+
+  /// `GET /updates/shows?since=day|week|month`: the shows changed in that window, each with
+  /// its `updated` stamp.
+  public func updatedShows(since window: UpdateWindow) throws -> [Int: Int] {
+    let url = endpoint("/updates/shows?since=\(window.rawValue)")
+    let (data, status) = try get(url, paced: true)
+    try requireSuccess(status, url: url)
+    let stamps = try decode(url) { try JSONDecoder().decode([String: Int].self, from: data) }
+    var result: [Int: Int] = [:]
+    for (key, stamp) in stamps {
+      if let id = Int(key) { result[id] = stamp }
+    }
+    return result
+  }
 
   /// `GET /shows?page=N`: one page of the show index (up to 250 shows), or nil for a page
   /// past the end (HTTP 404).

@@ -61,19 +61,28 @@ struct Launcher {
     }
     let userData = directories.userData()
     userData.removeStaleTemporaries()
+    let baseURL: URL
+    do {
+      // Checked at start-up, so that a mistyped address is never silently ignored.
+      baseURL = try TVMazeClient.configuredBaseURL(
+        environment: ["SHELF_TVMAZE_URL": settings.tvmazeURL.value])
+    } catch {
+      errors.write("shelf: \(TerminalText.sanitize(String(describing: error)))\n")
+      return 2
+    }
     // Ctrl-C sets a flag that network waits and scripts look at (scripts stop with 130).
     shelf_install_interrupt_handler()
     let isInterrupted: @Sendable () -> Bool = { shelf_interrupt_pending() != 0 }
     let transport = ProcessTransport.besideExecutable(isCancelled: isInterrupted)
     defer { transport.close() }
     let client = TVMazeClient(
-      baseURL: TVMazeClient.baseURL(environment: ["SHELF_TVMAZE_URL": settings.tvmazeURL.value]),
-      transport: transport, clock: .interruptible(isCancelled: isInterrupted))
+      baseURL: baseURL, transport: transport, clock: .interruptible(isCancelled: isInterrupted))
     let library = Library(
       catalog: catalog,
       shows: ShowLibrary(
+        storeURL: directories.cache.appendingPathComponent("shows.sqlite"),
         snapshotURL: catalogDirectory.appendingPathComponent("shows.json"),
-        localCopyURL: userData.showListURL, client: client),
+        legacyCopyURL: userData.showListURL, client: client),
       client: client,
       posters: PosterCache(
         directory: PosterCache.directory(environment: environment), client: client,

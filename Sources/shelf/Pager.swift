@@ -16,6 +16,13 @@ struct Pager {
   let command: String
 
   func show(_ text: String) -> Bool {
+    stream { write in _ = write(text) }
+  }
+
+  /// Starts the pager and lets `produce` write into it a piece at a time (`write` returns false
+  /// once the pager has quit, so a long listing stops being made); false when no pager could
+  /// run, and then `produce` was not called.
+  func stream(_ produce: (_ write: (String) -> Bool) -> Void) -> Bool {
     let words = command.split(separator: " ").map(String.init)
     guard !words.isEmpty else { return false }
     var descriptors: [Int32] = [0, 0]
@@ -44,15 +51,24 @@ struct Pager {
       close(writeEnd)
       return false
     }
-    var bytes = Array(text.utf8)
-    var offset = 0
-    while offset < bytes.count {
-      let written = bytes.withUnsafeMutableBytes {
-        write(writeEnd, $0.baseAddress! + offset, $0.count - offset)
+    var open = true
+    produce { text in
+      guard open else { return false }
+      var bytes = Array(text.utf8)
+      var offset = 0
+      while offset < bytes.count {
+        let written = bytes.withUnsafeMutableBytes { buffer -> Int in
+          guard let base = buffer.baseAddress else { return 0 }
+          return write(writeEnd, base + offset, buffer.count - offset)
+        }
+        if written < 0 && errno == EINTR { continue }
+        guard written > 0 else {
+          open = false  // the pager quit early (q): fine
+          return false
+        }
+        offset += written
       }
-      if written < 0 && errno == EINTR { continue }
-      guard written > 0 else { break }  // the pager quit early (q): fine
-      offset += written
+      return true
     }
     close(writeEnd)
     var exitStatus: Int32 = 0

@@ -104,7 +104,20 @@ final class Shell {
     }
     if let report = outcome.report {
       if json {
-        if let text = JSONRenderer().render(report) { output.write(text) }
+        JSONRenderer().render(report) { output.write($0) }
+      } else if report.isStreamed {
+        // Printed while it is made (85,000 shows): paged when its rows alone fill the screen.
+        let renderer = TextRenderer(style: terminal.style)
+        let paged =
+          terminal.outputIsTerminal && interactive
+          && TextRenderer.estimatedLines(report) >= terminal.height - 1
+          && pager.stream { write in renderer.render(report, into: write) }
+        if !paged {
+          renderer.render(report) { text in
+            output.write(text)
+            return !output.isBroken
+          }
+        }
       } else {
         let text = TextRenderer(style: terminal.style).render(report)
         // Like psql: anything taller than the screen goes through the pager, at a terminal only.

@@ -490,7 +490,8 @@ final class ShowsSessionTests: XCTestCase {
   // MARK: - Sessions and running
 
   private var favoritesFile: URL { files.dataDirectory.appendingPathComponent("favorites.plist") }
-  private var showsFile: URL { files.dataDirectory.appendingPathComponent("shows.json") }
+  /// The show store (SQLite): compared with its write-ahead log, where commits go first.
+  private var showsFile: URL { files.storeURL }
   private var postersPath: String { files.cacheDirectory.standardizedFileURL.path }
 
   private func makeSession(
@@ -566,8 +567,13 @@ final class ShowsSessionTests: XCTestCase {
   }
 
   private func savedState() throws -> SavedState {
-    SavedState(
-      shows: try Data(contentsOf: showsFile), favorites: try Data(contentsOf: favoritesFile))
+    SavedState(shows: try storeBytes(), favorites: try Data(contentsOf: favoritesFile))
+  }
+
+  /// The bytes of the store file and of its write-ahead log.
+  private func storeBytes() throws -> Data {
+    let wal = (try? Data(contentsOf: URL(fileURLWithPath: showsFile.path + "-wal"))) ?? Data()
+    return try Data(contentsOf: showsFile) + wal
   }
 
   /// The local show list and the favourites are as they were, on disk and on screen.
@@ -575,7 +581,7 @@ final class ShowsSessionTests: XCTestCase {
     _ session: Session, since before: SavedState, file: StaticString = #filePath,
     line: UInt = #line
   ) throws {
-    XCTAssertEqual(try Data(contentsOf: showsFile), before.shows, file: file, line: line)
+    XCTAssertEqual(try storeBytes(), before.shows, file: file, line: line)
     XCTAssertEqual(try Data(contentsOf: favoritesFile), before.favorites, file: file, line: line)
     let listing = plain(run(session, "ls /shows", file: file, lineNumber: line))
     XCTAssertTrue(

@@ -15,12 +15,15 @@ final class TestLibrary {
 
   let dataDirectory: URL
   let cacheDirectory: URL
+  /// The show store (beside the poster cache, as in `$XDG_CACHE_HOME/shelf`).
+  let storeURL: URL
 
   init() throws {
     let root = FileManager.default.temporaryDirectory
       .appendingPathComponent("shelf-tests-\(UUID().uuidString)")
     dataDirectory = root.appendingPathComponent("data")
     cacheDirectory = root.appendingPathComponent("cache")
+    storeURL = root.appendingPathComponent("shows.sqlite")
     try FileManager.default.createDirectory(at: dataDirectory, withIntermediateDirectories: true)
   }
 
@@ -46,8 +49,9 @@ final class TestLibrary {
     return Library(
       catalog: try catalog ?? Self.catalog(),
       shows: ShowLibrary(
+        storeURL: storeURL,
         snapshotURL: Self.catalogDirectory.appendingPathComponent("shows.json"),
-        localCopyURL: userData.showListURL, client: client),
+        legacyCopyURL: userData.showListURL, client: client),
       client: client, posters: PosterCache(directory: cacheDirectory, client: client),
       userData: userData)
   }

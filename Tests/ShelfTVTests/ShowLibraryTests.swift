@@ -6,11 +6,22 @@ import XCTest
 
 @testable import ShelfTV
 
+/// The show store through `ShowLibrary`: a real SQLite file in a temporary directory, filled
+/// from the snapshot, the old JSON copy and a real HTTP server on 127.0.0.1.
 final class ShowLibraryTests: ServerTestCase {
-  private var localCopy: URL { temporary.file("data/shows.json") }
+  private var storeURL: URL { temporary.file("cache/shelf/shows.sqlite") }
+  private var legacyCopy: URL { temporary.file("data/shows.json") }
+  /// Paces the client without waiting (20 calls per 10 s of fake time).
+  private let fakeClock = FakeClock()
+  /// The wall-clock time the library sees, moved by tests to age the last sync.
+  private var wallClock = Date(timeIntervalSince1970: 1_700_000_000)
 
-  private func makeLibrary(snapshot: URL = Fixture.url(Fixture.showsPage0)) -> ShowLibrary {
-    ShowLibrary(snapshotURL: snapshot, localCopyURL: localCopy, client: makeClient())
+  private func makeLibrary(
+    snapshot: URL = Fixture.url(Fixture.showsPage0), client: TVMazeClient? = nil
+  ) -> ShowLibrary {
+    ShowLibrary(
+      storeURL: storeURL, snapshotURL: snapshot, legacyCopyURL: legacyCopy,
+      client: client ?? makeClient(clock: fakeClock.clock), now: { [unowned self] in wallClock })
   }
 
   private func servePages(page1: TestHTTPServer.Handler? = nil) throws {
@@ -23,11 +34,20 @@ final class ShowLibraryTests: ServerTestCase {
     server.route("/shows?page=2", always: .status(404))
   }
 
-  /// The files in the local copy's directory, to check that no temporary file is left over.
-  private func dataFiles() -> [String] {
-    let names = try? FileManager.default.contentsOfDirectory(
-      atPath: localCopy.deletingLastPathComponent().path)
-    return (names ?? []).sorted()
+  /// Every row and meta value of the store, read through a connection of its own.
+  private func dump() throws -> [String] {
+    let database = try SQLiteDatabase(path: storeURL.path)
+    let shows = try database.statement("SELECT id, json FROM shows ORDER BY id").rows {
+      "\($0.int(0)) \(String(decoding: $0.blob(1), as: UTF8.self))"
+    }
+    let meta = try database.statement("SELECT key, value FROM meta ORDER BY key").rows {
+      "\($0.text(0))=\($0.text(1))"
+    }
+    return shows + meta
+  }
+
+  private func snapshotShows() throws -> [Show] {
+    try ShowList.load(from: Fixture.url(Fixture.showsPage0))
   }
 
   // MARK: - Reading
@@ -35,30 +55,140 @@ final class ShowLibraryTests: ServerTestCase {
   func testShowsComeFromTheSnapshotUntilARefresh() throws {
     let library = makeLibrary()
     XCTAssertTrue(library.isFromSnapshot)
-    XCTAssertEqual(try library.shows().count, 240)
+    XCTAssertEqual(try library.count(), 240)
     XCTAssertEqual(try library.show(id: 1)?.name, "Under the Dome")
+    XCTAssertEqual(try library.show(id: 1), try snapshotShows().first)
     XCTAssertNil(try library.show(id: 17))
-    XCTAssertTrue(library.isFromSnapshot)
     XCTAssertEqual(library.takeWarnings(), [])
     XCTAssertEqual(server.targets, [], "reading the list never calls the network")
+    XCTAssertTrue(FileManager.default.fileExists(atPath: storeURL.path))
   }
 
-  func testCorruptLocalCopyFallsBackToTheSnapshotWithAWarning() throws {
-    try FileManager.default.createDirectory(
-      at: localCopy.deletingLastPathComponent(), withIntermediateDirectories: true)
-    try Data("[{\"id\": 1, \"name\": \"Trunc".utf8).write(to: localCopy)
+  func testPagesInIDOrderCoverTheWholeList() throws {
     let library = makeLibrary()
-    XCTAssertEqual(try library.shows().count, 240)
+    var ids: [Int] = []
+    var last = 0
+    while case let page = try library.shows(afterID: last, limit: 50), let final = page.last {
+      XCTAssertLessThanOrEqual(page.count, 50)
+      ids += page.map(\.id)
+      last = final.id
+    }
+    XCTAssertEqual(ids, try snapshotShows().map(\.id).sorted())
+    var rows: [ShowRow] = []
+    try library.forEachRow(batch: 7) { rows.append($0) }
+    XCTAssertEqual(rows.map(\.id), ids)
+    XCTAssertEqual(
+      rows.first,
+      ShowRow(
+        id: 1, name: "Under the Dome", rating: 6.5, genres: "Drama, Science-Fiction, Thriller"))
+  }
+
+  func testAStoreOfThousandsOfShowsIsReadAShowAtATime() throws {
+    let generated = GeneratedShows(count: 2600)
+    generated.serve(on: server, pages: 12)
+    XCTAssertEqual(try makeLibrary().refreshAll().total, 2600)
+
+    // A new session opens the file and reads single shows and single pages.
+    let library = makeLibrary()
+    XCTAssertEqual(try library.count(), 2600)
+    XCTAssertEqual(try library.show(id: 2345)?.name, generated.name(2345))
+    XCTAssertEqual(try library.show(id: 2345)?.updated, GeneratedShows.baseStamp(2345))
+    let page = try library.shows(afterID: 2000, limit: 250)
+    XCTAssertEqual(page.map(\.id), Array(2001...2250))
+
+    // Rows are decoded one by one: a damaged row spoils only its own show.
+    let database = try SQLiteDatabase(path: storeURL.path)
+    try database.execute("UPDATE shows SET json = x'7b22' WHERE id = 17")
+    XCTAssertEqual(try library.show(id: 18)?.id, 18)
+    XCTAssertEqual(try library.shows(afterID: 2000, limit: 3).map(\.id), [2001, 2002, 2003])
+    XCTAssertThrowsError(try library.show(id: 17)) { error in
+      XCTAssertEqual((error as? TVCacheError)?.kind, .corrupt)
+    }
+  }
+
+  func testSearchMatchesWordPrefixesInNameGenresAndSummary() throws {
+    let library = makeLibrary()
+    XCTAssertEqual(try library.search("under the dom").map(\.id).first, 1)
+    XCTAssertTrue(try library.search("UNDER dome", in: .nameAndGenres).contains { $0.id == 1 })
+    // "inexplicably" is in summaries only.
+    let inSummaries = try snapshotShows().filter { show in
+      SearchKey.fold(show.summary ?? "").split { !($0.isLetter || $0.isNumber) }
+        .contains { $0.hasPrefix("inexplicab") }
+    }.map(\.id)
+    XCTAssertTrue(inSummaries.contains(1))
+    XCTAssertEqual(try library.search("inexplicab").map(\.id), inSummaries)
+    XCTAssertEqual(try library.search("inexplicab", in: .nameAndGenres), [])
+    let dramas = try snapshotShows().filter { ($0.genres ?? []).contains("Drama") }.map(\.id)
+    let found = try library.search("drama", in: .nameAndGenres).map(\.id)
+    XCTAssertTrue(Set(dramas).isSubset(of: Set(found)))
+    XCTAssertEqual(found, found.sorted(), "in id order")
+    XCTAssertEqual(try library.search("drama", limit: 3).count, 3)
+    XCTAssertEqual(try library.search("\" * ( ) : -"), [], "no FTS syntax reaches SQLite")
+    XCTAssertTrue(
+      try library.search("dome AND").contains { $0.id == 1 }, "operators are words like others")
+  }
+
+  func testCompletionByFoldedNamePrefixAndByIDPrefix() throws {
+    let library = makeLibrary()
+    let shows = try snapshotShows()
+    let expectedNames = shows.filter { SearchKey.name($0.name).hasPrefix("the") }
+      .sorted { (SearchKey.name($0.name), $0.id) < (SearchKey.name($1.name), $1.id) }
+    let names = try library.completions(namePrefix: "THE", limit: 1000)
+    XCTAssertEqual(names.map(\.id), expectedNames.map(\.id))
+    XCTAssertFalse(names.isEmpty)
+    let limited = try library.completions(namePrefix: "the", limit: 3)
+    XCTAssertEqual(limited.count, 3)
+    XCTAssertEqual(limited.last?.id, expectedNames.last?.id, "the last match is kept")
+
+    let ids = try library.completions(idPrefix: "24", limit: 100).map(\.id)
+    XCTAssertEqual(ids, shows.map(\.id).filter { String($0).hasPrefix("24") }.sorted())
+    XCTAssertEqual(try library.completions(idPrefix: "2", limit: 5).count, 5)
+    XCTAssertEqual(try library.completions(idPrefix: "x", limit: 5), [])
+  }
+
+  // MARK: - Importing and rebuilding
+
+  func testAnOldShowsJSONIsImportedOnceAndRenamedAside() throws {
+    try temporary.write("data/shows.json", try Fixture.data(Fixture.showsPage1))
+    let library = makeLibrary()
+    XCTAssertEqual(try library.count(), 245)
+    XCTAssertFalse(library.isFromSnapshot)
+    XCTAssertFalse(FileManager.default.fileExists(atPath: legacyCopy.path))
+    XCTAssertTrue(FileManager.default.fileExists(atPath: legacyCopy.path + ".imported"))
+
+    // A refresh merges into the imported list; a new session does not import again.
+    try server.route("/shows?page=0", file: Fixture.url(Fixture.showsPage0))
+    XCTAssertEqual(try library.refresh().total, 485)
+    let next = makeLibrary()
+    XCTAssertEqual(try next.count(), 485)
+    XCTAssertEqual(next.takeWarnings(), [])
+  }
+
+  func testAnUnreadableOldCopyIsSetAsideWithAWarning() throws {
+    try temporary.write("data/shows.json", "[{\"id\": 1, \"name\": \"Trunc")
+    let library = makeLibrary()
+    XCTAssertEqual(try library.count(), 240)
     XCTAssertTrue(library.isFromSnapshot)
     let warnings = library.takeWarnings()
     XCTAssertEqual(warnings.count, 1)
-    XCTAssertTrue(warnings[0].contains(localCopy.path), warnings[0])
+    XCTAssertTrue(warnings[0].contains(legacyCopy.path), warnings[0])
     XCTAssertEqual(library.takeWarnings(), [], "warnings are taken once")
+    XCTAssertEqual(makeLibrary().takeWarnings(), [], "and given once")
+  }
+
+  func testADamagedStoreIsSetAsideAndRebuilt() throws {
+    try temporary.write(
+      "cache/shelf/shows.sqlite", String(repeating: "not a database ", count: 300))
+    let library = makeLibrary()
+    XCTAssertEqual(try library.count(), 240)
+    let warnings = library.takeWarnings()
+    XCTAssertEqual(warnings.count, 1)
+    XCTAssertTrue(warnings[0].contains("shows.sqlite.damaged"), warnings[0])
   }
 
   func testMissingSnapshotIsAnUnreadableError() {
     let library = makeLibrary(snapshot: temporary.file("missing.json"))
-    XCTAssertThrowsError(try library.shows()) { error in
+    XCTAssertThrowsError(try library.count()) { error in
       XCTAssertEqual((error as? TVCacheError)?.kind, .unreadable)
       XCTAssertEqual((error as? TVCacheError)?.isFetchFailure, false)
       XCTAssertEqual(
@@ -67,112 +197,100 @@ final class ShowLibraryTests: ServerTestCase {
     }
   }
 
-  // MARK: - refresh
+  func testTheSchemaVersionIsRecorded() throws {
+    _ = try makeLibrary().count()
+    let database = try SQLiteDatabase(path: storeURL.path)
+    XCTAssertEqual(try database.userVersion(), ShowStore.schemaVersion)
+    XCTAssertEqual(
+      try database.statement("PRAGMA journal_mode").firstRow { $0.text(0) }, "wal")
+  }
 
-  func testRefreshWritesTheLocalCopy() throws {
+  // MARK: - refresh without a full index
+
+  func testRefreshReplacesTheSnapshotWithPageZero() throws {
     try server.route("/shows?page=0", file: Fixture.url(Fixture.showsPage1))
     let library = makeLibrary()
-    XCTAssertEqual(try library.shows().count, 240)
-    XCTAssertEqual(try library.refresh(), 245)
+    let outcome = try library.refresh()
+    XCTAssertEqual(outcome.kind, .firstPage)
+    XCTAssertEqual(outcome.fetched, 245)
     XCTAssertFalse(library.isFromSnapshot)
-    XCTAssertEqual(try library.shows().count, 245)
-    XCTAssertEqual(try library.show(id: 250)?.id, 250)
-    XCTAssertEqual(dataFiles(), ["shows.json"])
-    // A new library (a new session) reads the local copy, not the snapshot.
-    let next = makeLibrary()
-    XCTAssertFalse(next.isFromSnapshot)
-    XCTAssertEqual(try next.shows(), try library.shows())
+    XCTAssertEqual(try library.count(), 245)
+    XCTAssertNil(try library.show(id: 1), "snapshot rows are not kept")
+    XCTAssertEqual(try makeLibrary().count(), 245)
   }
 
-  func testFailedRefreshLeavesTheLocalCopyUnchanged() throws {
-    try server.route("/shows?page=0", file: Fixture.url(Fixture.showsPage1))
+  func testPlainRefreshMergesPageZeroAndNeverShrinksTheList() throws {
+    try servePages()
     let library = makeLibrary()
-    try library.refresh()
-    let before = try Data(contentsOf: localCopy)
-
-    server.route("/shows?page=0", always: .status(500))
-    XCTAssertEqual(tvMazeError { try library.refresh() }?.kind, .httpStatus(500))
-    let full = try Fixture.data(Fixture.showsPage0)
-    server.route("/shows?page=0", always: .json(full.prefix(1000)))
-    XCTAssertEqual(tvMazeError { try library.refresh() }?.kind, .badResponse)
-
-    XCTAssertEqual(try Data(contentsOf: localCopy), before)
-    XCTAssertEqual(try library.shows().count, 245)
-    XCTAssertEqual(try makeLibrary().shows().count, 245)
-    XCTAssertEqual(dataFiles(), ["shows.json"])
-  }
-
-  func testFailedFirstRefreshKeepsTheSnapshot() throws {
-    server.route("/shows?page=0", always: .status(500))
-    let library = makeLibrary()
-    XCTAssertEqual(tvMazeError { try library.refresh() }?.kind, .httpStatus(500))
-    XCTAssertTrue(library.isFromSnapshot)
-    XCTAssertFalse(FileManager.default.fileExists(atPath: localCopy.path))
+    // Two pages, but not to the end: no full index yet.
+    XCTAssertEqual(try library.refreshAll(maxPages: 2).total, 485)
+    XCTAssertFalse(library.hasFullIndex)
+    let outcome = try library.refresh()
+    XCTAssertEqual(outcome.kind, .firstPage)
+    XCTAssertEqual(outcome.total, 485, "485 stays 485")
+    XCTAssertEqual([outcome.new, outcome.updated, outcome.unchanged], [0, 0, 485])
+    XCTAssertEqual(server.requestCount("/shows?page=0"), 2)
   }
 
   // MARK: - refreshAll
 
-  func testRefreshAllWalksThePagesUntil404() throws {
+  func testFullPassWalksThePagesUntil404() throws {
     try servePages()
     let library = makeLibrary()
     var progress: [[Int]] = []
-    XCTAssertEqual(try library.refreshAll { page, total in progress.append([page, total]) }, 485)
+    let outcome = try library.refreshAll { page, total in progress.append([page, total]) }
+    XCTAssertEqual(outcome.total, 485)
+    XCTAssertNil(outcome.nextPage)
     XCTAssertEqual(progress, [[0, 240], [1, 485]])
     XCTAssertEqual(server.targets, ["/shows?page=0", "/shows?page=1", "/shows?page=2"])
-    XCTAssertEqual(dataFiles(), ["shows.json"], "the partial file is removed")
-    let stored = try ShowList.load(from: localCopy)
-    XCTAssertEqual(stored.count, 485)
-    XCTAssertEqual(stored.map(\.id), stored.map(\.id).sorted())
-    XCTAssertEqual(try library.shows(), stored)
-    XCTAssertFalse(library.isFromSnapshot)
+    XCTAssertTrue(library.hasFullIndex)
+    XCTAssertNil(library.unfinishedPassPage)
+    var ids: [Int] = []
+    try makeLibrary().forEachRow { ids.append($0.id) }
+    XCTAssertEqual(ids.count, 485)
+    XCTAssertEqual(ids, ids.sorted())
   }
 
-  func testRefreshAllResumesAfterAFailureMidWay() throws {
-    let page1 = try Fixture.data(Fixture.showsPage1)
-    try servePages(page1: { n in n == 1 ? .status(500) : .json(page1) })
+  func testMaxPagesBoundsAPassThatGoesOnNextTime() throws {
+    let generated = GeneratedShows(count: 4 * 250 - 1)
+    generated.serve(on: server, pages: 5)
     let library = makeLibrary()
-
-    var progress: [[Int]] = []
+    let first = try library.refreshAll(maxPages: 2)
+    XCTAssertEqual(first.nextPage, 2)
+    XCTAssertEqual(first.total, 499)
+    XCTAssertEqual(library.unfinishedPassPage, 2)
+    XCTAssertFalse(library.hasFullIndex)
+    let second = try makeLibrary().refreshAll()
+    XCTAssertNil(second.nextPage)
+    XCTAssertEqual(second.total, 999)
     XCTAssertEqual(
-      tvMazeError { try library.refreshAll { progress.append([$0, $1]) } }?.kind,
-      .httpStatus(500))
-    XCTAssertEqual(progress, [[0, 240]])
-    XCTAssertFalse(FileManager.default.fileExists(atPath: localCopy.path), "no local copy yet")
-    XCTAssertTrue(FileManager.default.fileExists(atPath: library.partialURL.path))
-    XCTAssertTrue(library.isFromSnapshot)
-    XCTAssertEqual(try library.shows().count, 240)
-
-    // The next run (here: a new session) continues from page 1.
-    let resumed = makeLibrary()
-    progress = []
-    XCTAssertEqual(try resumed.refreshAll { progress.append([$0, $1]) }, 485)
-    XCTAssertEqual(progress, [[1, 485]])
-    XCTAssertEqual(server.requestCount("/shows?page=0"), 1)
-    XCTAssertEqual(server.requestCount("/shows?page=1"), 2)
-    XCTAssertEqual(dataFiles(), ["shows.json"])
-    XCTAssertEqual(try ShowList.load(from: localCopy).count, 485)
+      server.targets,
+      ["/shows?page=0", "/shows?page=1", "/shows?page=2", "/shows?page=3", "/shows?page=4"])
   }
 
-  func testRefreshAllResumesAfterACrashInTheMiddleOfSavingAPage() throws {
-    let page1 = try Fixture.data(Fixture.showsPage1)
-    try servePages(page1: { n in n == 1 ? .status(500) : .json(page1) })
-    XCTAssertNotNil(tvMazeError { try makeLibrary().refreshAll() })
-    // A torn last line, as a crash during the append of page 1 would leave it.
-    let partial = makeLibrary().partialURL
-    let handle = try FileHandle(forWritingTo: partial)
-    handle.seekToEndOfFile()
-    handle.write(Data(#"{"page":1,"shows":[{"id":250,"na"#.utf8))
-    handle.closeFile()
+  func testAPassResumesWithoutFetchingFinishedPagesAgain() throws {
+    let generated = GeneratedShows(count: 1000)
+    generated.serve(on: server, pages: 5)
+    let page2 = try XCTUnwrap(generated.page(2))
+    server.route("/shows?page=2") { n in n == 1 ? .status(500) : .json(page2) }
+    XCTAssertEqual(tvMazeError { try makeLibrary().refreshAll() }?.kind, .httpStatus(500))
+    XCTAssertEqual(try makeLibrary().count(), 499, "pages 0 and 1 are kept")
 
-    let resumed = makeLibrary()
-    XCTAssertEqual(try resumed.refreshAll(), 485)
-    XCTAssertEqual(resumed.takeWarnings(), [])
+    // Stopped by the progress callback (as Ctrl-C does) after page 2 of the next run.
+    struct Stop: Error {}
+    XCTAssertThrowsError(
+      try makeLibrary().refreshAll { page, _ in if page == 2 { throw Stop() } })
+    XCTAssertEqual(makeLibrary().unfinishedPassPage, 3)
+
+    XCTAssertEqual(try makeLibrary().refreshAll().total, 1000)
     XCTAssertEqual(server.requestCount("/shows?page=0"), 1)
-    XCTAssertEqual(server.requestCount("/shows?page=1"), 2)
-    XCTAssertEqual(dataFiles(), ["shows.json"])
+    XCTAssertEqual(server.requestCount("/shows?page=1"), 1)
+    XCTAssertEqual(server.requestCount("/shows?page=2"), 2)
+    XCTAssertEqual(server.requestCount("/shows?page=3"), 1)
+    XCTAssertEqual(server.requestCount("/shows?page=4"), 1)
   }
 
-  func testPartialRefreshFromAnotherServerIsNotResumed() throws {
+  func testAPassForAnotherServerIsNotResumed() throws {
     let page1 = try Fixture.data(Fixture.showsPage1)
     try servePages(page1: { n in n == 1 ? .status(500) : .json(page1) })
     XCTAssertNotNil(tvMazeError { try makeLibrary().refreshAll() })
@@ -180,34 +298,195 @@ final class ShowLibraryTests: ServerTestCase {
     let other = try TestHTTPServer()
     defer { other.stop() }
     try other.route("/shows?page=0", file: Fixture.url(Fixture.showsPage1))
-    let library = ShowLibrary(
-      snapshotURL: Fixture.url(Fixture.showsPage0), localCopyURL: localCopy,
+    let library = makeLibrary(
       client: TVMazeClient(baseURL: other.baseURL, transport: URLSessionTransport(), timeout: 5))
-    XCTAssertEqual(try library.refreshAll(), 245)
+    XCTAssertEqual(try library.refreshAll().total, 245)
     XCTAssertEqual(other.targets, ["/shows?page=0", "/shows?page=1"])
-    XCTAssertEqual(try library.show(id: 1), nil, "page 0 of the first server is not merged")
+    XCTAssertEqual(try library.show(id: 1), nil, "page 0 of the first server is not kept")
   }
 
-  func testFailedRefreshAllLeavesAnExistingLocalCopyUnchanged() throws {
+  func testAShowLackingARequiredFieldIsSkippedAndCounted() throws {
+    let body =
+      #"[{"id": 1, "name": "One"}, {"id": 2}, {"name": "No id"}, {"id": 4, "name": "Four"}]"#
+    server.route("/shows?page=0", always: .json(Data(body.utf8)))
+    server.route("/shows?page=1", always: .status(404))
+    let outcome = try makeLibrary().refreshAll()
+    XCTAssertEqual(outcome.skipped, 2)
+    XCTAssertEqual(outcome.total, 2)
+    XCTAssertEqual(try makeLibrary().show(id: 4)?.name, "Four")
+  }
+
+  func testAHardCapBoundsAPassOnAnAPIThatNeverEnds() throws {
+    XCTAssertEqual(ShowLibrary.pageCap, 2000)
+    let generated = GeneratedShows(count: 600)
+    generated.serve(on: server, pages: 3)
+    let outcome = try makeLibrary().refreshAll(maxPages: 5000)
+    XCTAssertNil(outcome.nextPage, "it stops at the API's first 404")
+    XCTAssertEqual(server.targets.count, 4)
+  }
+
+  // MARK: - Failures change nothing
+
+  func testEveryFailedFetchLeavesTheStoreAsItWas() throws {
     try server.route("/shows?page=0", file: Fixture.url(Fixture.showsPage1))
     let library = makeLibrary()
     try library.refresh()
-    let before = try Data(contentsOf: localCopy)
-
-    server.route("/shows?page=0", always: .status(500))
-    XCTAssertEqual(tvMazeError { try library.refreshAll() }?.kind, .httpStatus(500))
-    XCTAssertEqual(try Data(contentsOf: localCopy), before)
-    XCTAssertEqual(try library.shows().count, 245)
+    let before = try dump()
+    let full = try Fixture.data(Fixture.showsPage0)
+    let failures: [(TestHTTPServer.Response, TVMazeError.Kind)] = [
+      (.status(500), .httpStatus(500)),
+      (.status(404), .httpStatus(404)),
+      (.json(full.prefix(1000)), .badResponse),
+      (.json(Data(#"{"id": 1, "name": "not a list"}"#.utf8)), .badResponse),
+    ]
+    for (response, kind) in failures {
+      server.route("/shows?page=0", always: response)
+      XCTAssertEqual(tvMazeError { try library.refresh() }?.kind, kind)
+      XCTAssertEqual(tvMazeError { try library.refreshAll() }?.kind, kind)
+      XCTAssertEqual(try dump(), before, "\(kind)")
+    }
+    XCTAssertEqual(try makeLibrary().count(), 245)
   }
 
-  func testCorruptPartialFileStartsOver() throws {
-    try servePages()
+  func testAFailedFirstFetchKeepsTheSnapshot() throws {
+    server.route("/shows?page=0", always: .status(404))
     let library = makeLibrary()
-    try FileManager.default.createDirectory(
-      at: localCopy.deletingLastPathComponent(), withIntermediateDirectories: true)
-    try Data("{\"nextPage\": ".utf8).write(to: library.partialURL)
-    XCTAssertEqual(try library.refreshAll(), 485)
-    XCTAssertEqual(server.requestCount("/shows?page=0"), 1)
-    XCTAssertEqual(library.takeWarnings().count, 1)
+    XCTAssertEqual(tvMazeError { try library.refreshAll() }?.kind, .httpStatus(404))
+    XCTAssertTrue(library.isFromSnapshot)
+    XCTAssertEqual(try library.count(), 240)
+  }
+
+  // MARK: - Incremental sync
+
+  private func fullIndex(of generated: GeneratedShows, pages: Int) throws -> ShowLibrary {
+    generated.serve(on: server, pages: pages)
+    let library = makeLibrary()
+    XCTAssertNil(try library.refreshAll().nextPage)
+    XCTAssertTrue(library.hasFullIndex)
+    return library
+  }
+
+  func testIncrementalSyncFetchesOnlyChangedShowsAndNewPages() throws {
+    let generated = GeneratedShows(count: 600)
+    let library = try fullIndex(of: generated, pages: 4)
+    let passRequests = server.targets.count
+    generated.touch(5, stamp: GeneratedShows.baseStamp(5) + 100)
+    generated.touch(6, stamp: GeneratedShows.baseStamp(6))  // listed, but not newer
+    generated.grow(to: 760)  // 10 new on page 2, 10 on page 3
+
+    wallClock += 2 * 86_400
+    let outcome = try makeLibrary().refresh()
+    XCTAssertEqual(outcome.kind, .incremental(.week))
+    XCTAssertEqual([outcome.new, outcome.updated, outcome.unchanged], [160, 1, 599])
+    XCTAssertEqual(outcome.total, 760)
+    XCTAssertEqual(
+      Array(server.targets.dropFirst(passRequests)),
+      [
+        "/updates/shows?since=week", "/shows/5", "/shows?page=2", "/shows?page=3",
+        "/shows?page=4",
+      ])
+    XCTAssertEqual(try library.show(id: 5)?.updated, GeneratedShows.baseStamp(5) + 100)
+    XCTAssertEqual(try library.show(id: 760)?.name, generated.name(760))
+
+    // A day later: the smallest window covering the last sync, and nothing new.
+    wallClock += 3600
+    let next = try makeLibrary().refresh()
+    XCTAssertEqual(next.kind, .incremental(.day))
+    XCTAssertEqual([next.new, next.updated, next.unchanged], [0, 0, 760])
+  }
+
+  func testALastSyncOlderThanAMonthMeansAFullPass() throws {
+    let generated = GeneratedShows(count: 300)
+    _ = try fullIndex(of: generated, pages: 2)
+    wallClock += 40 * 86_400
+    let outcome = try makeLibrary().refresh()
+    XCTAssertEqual(outcome.kind, .fullPass)
+    XCTAssertEqual(server.requestCount("/shows?page=0"), 2)
+    XCTAssertEqual(server.requestCount("/updates/shows?since=month"), 0)
+  }
+
+  func testAFailedIncrementalSyncKeepsTheStoreAndTheLastSync() throws {
+    let generated = GeneratedShows(count: 300)
+    _ = try fullIndex(of: generated, pages: 2)
+    let before = try dump()
+    server.route("/updates/shows?since=day", always: .json(Data("{\"1\": 17".utf8)))
+    wallClock += 60
+    XCTAssertEqual(tvMazeError { try makeLibrary().refresh() }?.kind, .badResponse)
+    server.route("/updates/shows?since=day", always: .status(503))
+    XCTAssertEqual(tvMazeError { try makeLibrary().refresh() }?.kind, .httpStatus(503))
+    XCTAssertEqual(try dump(), before)
+  }
+
+  // MARK: - Configuration
+
+  func testAnInvalidTVMazeURLIsAnErrorNamingTheVariable() {
+    for value in ["not a url", "ftp://example.com", "http://", "file:///etc/passwd"] {
+      XCTAssertThrowsError(
+        try TVMazeClient.configuredBaseURL(environment: ["SHELF_TVMAZE_URL": value])
+      ) { error in
+        XCTAssertEqual(
+          (error as? ConfigurationError)?.description,
+          "SHELF_TVMAZE_URL is not an http(s) URL: \"\(value)\"")
+      }
+    }
+    XCTAssertEqual(
+      try TVMazeClient.configuredBaseURL(environment: ["SHELF_TVMAZE_URL": "http://127.0.0.1:8"])
+        .absoluteString, "http://127.0.0.1:8")
+    XCTAssertEqual(
+      try TVMazeClient.configuredBaseURL(environment: [:]).absoluteString,
+      TVMazeClient.defaultBaseURL)
+  }
+}
+
+/// Two shells on one store at once: each has its own connection; WAL and the busy timeout
+/// let both read and write without an error.
+final class ShowStoreConcurrencyTests: ServerTestCase {
+  func testTwoLibrariesRefreshAndReadTheSameStoreAtOnce() throws {
+    let generated = GeneratedShows(count: 999)
+    generated.serve(on: server, pages: 5)
+    let storeURL = temporary.file("cache/shows.sqlite")
+    let failures = ErrorList()
+    let baseURL = server.baseURL
+    DispatchQueue.concurrentPerform(iterations: 2) { index in
+      let client = TVMazeClient(
+        baseURL: baseURL, transport: URLSessionTransport(), timeout: 5, clock: FakeClock().clock)
+      let library = ShowLibrary(
+        storeURL: storeURL, snapshotURL: Fixture.url(Fixture.showsPage0), client: client)
+      do {
+        if index == 0 {
+          try library.refreshAll()
+        } else {
+          for _ in 0..<5 {
+            _ = try library.count()
+            _ = try library.search("silent")
+            try library.refresh()
+          }
+        }
+      } catch {
+        failures.append("\(index): \(error)")
+      }
+    }
+    XCTAssertEqual(failures.all, [])
+    let library = ShowLibrary(
+      storeURL: storeURL, snapshotURL: Fixture.url(Fixture.showsPage0), client: makeClient())
+    XCTAssertEqual(try library.count(), 999)
+  }
+}
+
+/// Errors gathered from several threads.
+private final class ErrorList: @unchecked Sendable {
+  private let lock = NSLock()
+  private var errors: [String] = []
+
+  func append(_ error: String) {
+    lock.lock()
+    errors.append(error)
+    lock.unlock()
+  }
+
+  var all: [String] {
+    lock.lock()
+    defer { lock.unlock() }
+    return errors
   }
 }

@@ -1,27 +1,46 @@
-/// `refresh [--all]`: fetches the show list from TVmaze and keeps it as the local copy.
+import ShelfTV
+
+/// `refresh [--all [--max-pages N]]`: brings the show store up to date from TVmaze.
 struct RefreshCommand: Command {
   let name = "refresh"
   let summary = "(shows) fetch the show list from TVmaze and update the local copy"
-  let usage = "refresh [--all]"
+  let usage = "refresh [--all [--max-pages N]]"
   let discussion = """
-    Fetches the first page of TVmaze's show index (250 shows) and keeps it in the data
-    directory; /shows lists it from then on, offline too. --all walks every page until the end,
-    printing a progress line per page; Ctrl-C stops it after the current page, and if it stops
-    half-way for any reason it continues from there next time.
-    A failed refresh changes nothing.
+    Without a full index, fetches the first page of TVmaze's show index (250 shows) and merges
+    it into the show store; /shows lists it from then on, offline too. Once "refresh --all" has
+    completed, a plain refresh asks TVmaze which shows changed since the last sync and fetches
+    only those (and any new pages), printing how many are new, updated and unchanged.
+    --all walks every page until the end (at most 2,000), each page saved as it arrives, with a
+    progress line per page; --max-pages N stops after N pages. Ctrl-C stops it after the
+    current page; a pass stopped for any reason goes on from there next time.
+    A refresh never removes shows, and a failed fetch changes nothing.
     """
-  let examples = ["refresh", "refresh --all"]
-  let options = [OptionSpec(["--all"], help: "every page of the index (resumable)")]
+  let examples = ["refresh", "refresh --all", "refresh --all --max-pages 10"]
+  let options = [
+    OptionSpec(["--all"], help: "every page of the index (resumable)"),
+    OptionSpec(["--max-pages"], value: "N", help: "with --all: stop after N pages"),
+  ]
 
   func run(_ arguments: ParsedArguments, in context: CommandContext) throws -> CommandResult {
     guard arguments.positional.isEmpty else {
       throw ShellError.takesNoArguments(command: name)
     }
     let shows = context.library.shows
-    let count: Int
+    var maxPages: Int?
+    if let text = arguments.value("--max-pages") {
+      guard arguments.has("--all") else {
+        throw ShellError.usage(command: name, message: "--max-pages goes with --all")
+      }
+      guard let value = Int(text), value > 0 else {
+        throw ShellError.usage(
+          command: name, message: "--max-pages takes a number of pages above 0, not \"\(text)\"")
+      }
+      maxPages = value
+    }
+    let outcome: RefreshOutcome
     if arguments.has("--all") {
-      count = try context.fetching(action: "refresh --all") {
-        try shows.refreshAll { page, total in
+      outcome = try context.fetching(action: "refresh --all") {
+        try shows.refreshAll(maxPages: maxPages) { page, total in
           context.progress("refresh: page \(page) fetched, \(total) shows so far")
           if context.interrupted() {
             throw ShellError.cancelled(
@@ -31,9 +50,29 @@ struct RefreshCommand: Command {
         }
       }
     } else {
-      count = try context.fetching(action: "refresh") { try shows.refresh() }
+      outcome = try context.fetching(action: "refresh") { try shows.refresh() }
     }
-    let text = "Fetched \(count) shows from TVmaze; /shows lists them from now on."
-    return CommandResult(report: .message(text))
+    return CommandResult(report: .message(Self.message(outcome)))
+  }
+
+  static func message(_ outcome: RefreshOutcome) -> String {
+    var text: String
+    switch outcome.kind {
+    case .firstPage:
+      text = "Fetched \(outcome.fetched) shows from TVmaze; /shows lists them from now on."
+    case .fullPass:
+      text = "Fetched \(outcome.fetched) shows from TVmaze; /shows lists \(outcome.total)."
+      if let next = outcome.nextPage {
+        text += " Stopped before page \(next); \"refresh --all\" goes on from there."
+      }
+    case .incremental:
+      text =
+        "\(outcome.new) new, \(outcome.updated) updated, \(outcome.unchanged) unchanged"
+        + " (\(outcome.total) shows)."
+    }
+    if outcome.skipped > 0 {
+      text += " Skipped \(outcome.skipped) without a required field."
+    }
+    return text
   }
 }

@@ -134,7 +134,10 @@ struct PathCompletion {
       base = resolved
     }
     let key = SearchKey.name(namePart)
-    let children = context.directory.children(of: base)
+    let children =
+      base == .shows
+      ? context.directory.completionItems(at: base, prefix: namePart)
+      : context.directory.children(of: base)
     return children.compactMap { entry in
       if entry.isItem {
         let matches =
@@ -158,7 +161,7 @@ struct ReferenceCompletion {
   func candidates(for prefix: String) -> [Candidate] {
     var scope = context.location
     if scope.isDetails { scope = scope.parent }
-    let entries = context.directory.items(at: scope)
+    let entries = context.directory.completionItems(at: scope, prefix: prefix)
     let mixed =
       Set(entries.compactMap { $0.item?.kind }).count > 1 || scope == .favorites || scope == .cart
       || scope == .home

@@ -1,5 +1,6 @@
 import ShelfCatalog
 import ShelfStore
+import ShelfTV
 
 /// What each screen contains, for paths, references, completion and `find`.
 struct Directory {
@@ -69,7 +70,10 @@ struct Directory {
     case .storeCategory(let category):
       return catalog.products(inCategory: category).map(entry)
     case .shows:
-      return library.showList().map(entry)
+      // Names and ids only, read from the store's columns (no show is decoded).
+      var entries: [Entry] = []
+      try? library.shows.forEachRow { entries.append(entry($0)) }
+      return entries
     case .favorites:
       guard let favorites = try? library.favorites() else { return [] }
       return favoriteItems(favorites).compactMap(entry(for:))
@@ -128,6 +132,64 @@ struct Directory {
       item: ItemID(.show, show.id))
   }
 
+  func entry(_ row: ShowRow) -> Entry {
+    Entry(
+      name: row.name, segment: String(row.id), location: .show(id: row.id),
+      item: ItemID(.show, row.id))
+  }
+
+  /// The items of `scope` that a reference (or path segment) could name: for /shows, looked
+  /// up in the show store by id, folded name and slug instead of listing every show; for the
+  /// other screens, all their items.
+  func candidates(for reference: String, at scope: Location) -> [Entry] {
+    guard scope == .shows else { return items(at: scope) }
+    let shows = library.shows
+    var rows: [ShowRow] = []
+    if let id = Int(reference) {
+      rows +=
+        (try? shows.show(id: id)).flatMap { $0 }.map {
+          [ShowRow(id: $0.id, name: $0.name)]
+        } ?? []
+    }
+    rows += (try? shows.completions(namePrefix: reference, limit: Self.lookupLimit)) ?? []
+    rows += (try? shows.rows(slugPrefix: reference, limit: Self.lookupLimit)) ?? []
+    var seen = Set<Int>()
+    return rows.filter { seen.insert($0.id).inserted }.sorted { $0.id < $1.id }.map(entry)
+  }
+
+  /// The entries one segment below `location` that `segment` could name (see `candidates`);
+  /// for /shows, when none could, a few shows so that there is something to suggest.
+  func children(of location: Location, matching segment: String) -> [Entry] {
+    guard location == .shows else { return children(of: location) }
+    let found = candidates(for: segment, at: location)
+    if !found.isEmpty { return found }
+    return ((try? library.shows.rows(limit: 200)) ?? []).map(entry)
+  }
+
+  /// The items of `scope` that Tab could offer for `prefix`: for /shows, the ids and folded
+  /// names starting with it, at most `completionLimit` of each.
+  func completionItems(at scope: Location, prefix: String) -> [Entry] {
+    guard scope == .shows else { return items(at: scope) }
+    let shows = library.shows
+    let limit = Self.completionLimit
+    var rows: [ShowRow]
+    if prefix.isEmpty {
+      rows = (try? shows.rows(limit: limit)) ?? []
+    } else {
+      rows = (try? shows.completions(idPrefix: prefix, limit: limit)) ?? []
+      if Int(prefix) == nil {
+        rows += (try? shows.completions(namePrefix: prefix, limit: limit)) ?? []
+      }
+    }
+    var seen = Set<Int>()
+    return rows.filter { seen.insert($0.id).inserted }.map(entry)
+  }
+
+  /// How many shows a reference lookup considers (enough to list an ambiguity).
+  static let lookupLimit = 100
+  /// How many shows Tab offers at most for one prefix.
+  static let completionLimit = 200
+
   /// `find`: the section's items matching the query (everything from `/`).
   func find(_ query: CatalogQuery, in scope: Location) -> [Entry] {
     let catalog = library.catalog
@@ -142,8 +204,16 @@ struct Directory {
     if section == .home || section == .store {
       results += catalog.products.filter(query.matches).map(entry)
     }
-    if section == .home || section == .shows {
-      results += library.showList().filter(query.matches).map(entry)
+    if (section == .home || section == .shows) && query.minimumAge == nil
+      && query.maximumAge == nil
+    {
+      // Every word starts a word of the name or genres (the store's full-text index).
+      if query.text.split(whereSeparator: \.isWhitespace).isEmpty {
+        try? library.shows.forEachRow { results.append(entry($0)) }
+      } else {
+        let found = try? library.shows.search(query.text, in: .nameAndGenres, limit: Int.max)
+        results += (found ?? []).map(entry)
+      }
     }
     if section == .favorites || section == .cart {
       results += items(at: section).filter { entry in

@@ -34,9 +34,9 @@ public final class Library {
     self.userData = userData
   }
 
-  /// The show list, or an empty list when neither the local copy nor the snapshot loads.
-  public func showList() -> [Show] {
-    (try? shows.shows()) ?? []
+  /// How many shows /shows lists (0 when the show store cannot be opened).
+  public func showCount() -> Int {
+    (try? shows.count()) ?? 0
   }
 
   /// A show from the list, an online search, else the data saved with a favourite (so it

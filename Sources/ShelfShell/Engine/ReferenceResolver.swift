@@ -17,7 +17,7 @@ struct ReferenceResolver {
       }
       return entry
     }
-    let entries = directory.items(at: scope)
+    let entries = directory.candidates(for: reference, at: scope)
     let lowered = reference.lowercased()
     let named = entries.filter { $0.aliases.contains { $0.lowercased() == lowered } }
     if named.count == 1 { return named[0] }

@@ -6,6 +6,8 @@ public enum Block: Sendable {
   /// Text that wraps to the terminal's width (descriptions, summaries, story pages).
   case paragraph(StyledText)
   case table(Table)
+  /// A table whose rows are made while it is printed (`ls /shows` at 85,000 shows).
+  case stream(RowStream)
   /// A picture: drawn on a colour terminal, else `fallback` (its path or URL) is printed.
   case image(ImageSource)
   /// A small picture with lines of text beside it (`ls --posters`); without pictures the

@@ -5,6 +5,26 @@ import ShelfCatalog
 public struct JSONRenderer {
   public init() {}
 
+  /// Writes the document a piece at a time: a streamed listing (85,000 shows) row by row, any
+  /// other screen at once.
+  public func render(_ report: Report, into write: (String) -> Void) {
+    guard let streamed = report.screen as? any StreamedJSONScreen else {
+      if let text = render(report) { write(text) }
+      return
+    }
+    let encoder = JSONCoding.encoder()
+    let cutting = report.screen.cutsLongFields
+    do {
+      try streamed.writeJSON(write) { value in
+        let data = try encoder.encode(AnyEncodable(value))
+        return JSONText.safe(String(decoding: data, as: UTF8.self), cutting: cutting)
+      }
+      write("\n")
+    } catch {
+      write("\n")
+    }
+  }
+
   public func render(_ report: Report) -> String? {
     guard let encoded = try? JSONCoding.encoder().encode(AnyEncodable(report.screen)) else {
       return nil

@@ -9,6 +9,15 @@ public struct Report: Sendable {
     self.notes = notes
   }
 
+  /// Whether the report is printed while it is made (a streamed listing).
+  public var isStreamed: Bool {
+    if screen is any StreamedJSONScreen { return true }
+    return blocks.contains {
+      if case .stream = $0 { return true }
+      return false
+    }
+  }
+
   /// The blocks the text renderer lays out.
   public var blocks: [Block] { notes + screen.blocks }
 

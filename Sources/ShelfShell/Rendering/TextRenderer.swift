@@ -15,6 +15,8 @@ public struct TerminalStyle: Sendable {
   }
 
   public static let plain = TerminalStyle(colors: false, width: 100)
+  /// A width at or above this is no width at all (a pipe): nothing is cut.
+  public static let unbounded = Int.max / 8
 }
 
 /// Renders a report as text: styled with ANSI escapes on a colour terminal, plain otherwise.
@@ -31,12 +33,42 @@ public struct TextRenderer {
   }
 
   public func render(_ blocks: [Block]) -> String {
-    var lines: [String] = []
+    var output = ""
+    render(blocks) {
+      output += $0
+      return true
+    }
+    return output
+  }
+
+  /// Renders `report` a piece at a time into `write` (a streamed table never whole in memory);
+  /// `write` returns false when the reader went away (the pager quit), which stops the rows.
+  public func render(_ report: Report, into write: (String) -> Bool) {
+    render(report.blocks, into: write)
+  }
+
+  /// How many lines `report` prints at least: the pager's decision before a streamed table is
+  /// made.
+  public static func estimatedLines(_ report: Report) -> Int {
+    report.blocks.reduce(0) { total, block in
+      switch block {
+      case .stream(let stream): total + stream.count + 1
+      case .table(let table): total + table.rows.count + 1
+      default: total + 1
+      }
+    }
+  }
+
+  @discardableResult
+  private func render(_ blocks: [Block], into write: (String) -> Bool) -> Bool {
     for block in blocks {
+      var lines: [String] = []
       switch block {
       case .text(let text): lines.append(render(text))
       case .paragraph(let text): lines += wrap(text, width: min(style.width, 100))
       case .table(let table): lines += render(table)
+      case .stream(let stream):
+        guard render(stream, into: write) else { return false }
       case .image(let source): lines += render(source)
       case .figure(let source, let caption): lines += figure(source, caption: caption)
       case .blank: lines.append("")
@@ -45,7 +77,12 @@ public struct TextRenderer {
           TerminalText.sanitize(String($0))
         }
       }
+      guard lines.isEmpty || write(Self.joined(lines)) else { return false }
     }
+    return true
+  }
+
+  private static func joined(_ lines: [String]) -> String {
     var output = ""
     output.reserveCapacity(lines.reduce(0) { $0 + $1.utf8.count + 1 })
     for line in lines {
@@ -53,6 +90,25 @@ public struct TextRenderer {
       output += "\n"
     }
     return output
+  }
+
+  /// A streamed table: widths from the first rows, then every row in pieces of a few hundred.
+  private func render(_ stream: RowStream, into write: (String) -> Bool) -> Bool {
+    let rows = stream.rows()
+    var sample: [[StyledText]] = []
+    while sample.count < stream.sampleSize, let row = rows.next() { sample.append(row) }
+    let layout = TableLayout(
+      table: Table(columns: stream.columns, rows: sample), renderer: self)
+    guard write(Self.joined(layout.lines())) else { return false }
+    var chunk: [String] = []
+    while let row = rows.next() {
+      chunk.append(layout.line(for: row))
+      if chunk.count == 256 {
+        guard write(Self.joined(chunk)) else { return false }
+        chunk.removeAll(keepingCapacity: true)
+      }
+    }
+    return chunk.isEmpty || write(Self.joined(chunk))
   }
 
   public func render(_ text: StyledText) -> String {
@@ -96,75 +152,10 @@ public struct TextRenderer {
   }
 
   private func render(_ table: Table) -> [String] {
-    let gap = String(repeating: " ", count: 2)
-    let hasHeader = table.columns.contains { !$0.title.isEmpty }
-    // Sanitize and measure every cell once.
-    let cells = table.rows.map { row in
-      row.map { text -> (text: StyledText, plain: String, width: Int) in
-        let plain = TerminalText.sanitize(text.plainText)
-        guard plain.utf8.count <= FieldLimit.characters else {
-          let cut = FieldLimit.cut(plain)
-          return (StyledText(cut, text.spans.first?.style ?? .plain), cut, DisplayWidth.of(cut))
-        }
-        return (text, plain, DisplayWidth.of(plain))
-      }
-    }
-    var widths = table.columns.indices.map { column in
-      max(
-        hasHeader ? DisplayWidth.of(table.columns[column].title) : 0,
-        cells.map { $0[column].width }.max() ?? 0)
-    }
-    let total = { widths.reduce(0, +) + gap.count * max(0, widths.count - 1) }
-    let flexible = table.columns.indices.filter { table.columns[$0].flexible }
-    while total() > style.width, let widest = flexible.max(by: { widths[$0] < widths[$1] }),
-      widths[widest] > 6
-    {
-      widths[widest] -= min(total() - style.width, widths[widest] - 6)
-    }
-    var lines: [String] = []
-    lines.reserveCapacity(cells.count + 1)
-    if hasHeader {
-      let header = table.columns.indices.map { column -> String in
-        let title = table.columns[column].title
-        return cell((StyledText(title, .dim), title, DisplayWidth.of(title)), column, widths, table)
-      }
-      lines.append(trimTrailing(header.joined(separator: gap)))
-    }
-    for row in cells {
-      var line = ""
-      for column in table.columns.indices {
-        if column > 0 { line += gap }
-        line += cell(row[column], column, widths, table)
-      }
-      lines.append(trimTrailing(line))
-    }
-    return lines
+    TableLayout(table: table, renderer: self).lines()
   }
 
-  private func cell(
-    _ content: (text: StyledText, plain: String, width: Int), _ column: Int, _ widths: [Int],
-    _ table: Table
-  ) -> String {
-    let width = widths[column]
-    var rendered: String
-    var used = content.width
-    if content.width > width {
-      let cut = DisplayWidth.truncate(content.plain, to: width)
-      rendered = render(Span(cut, content.text.spans.first?.style ?? .plain))
-      used = DisplayWidth.of(cut)
-    } else {
-      rendered = render(content.text)
-    }
-    let padding = String(repeating: " ", count: max(0, width - used))
-    if table.columns[column].alignment == .right {
-      rendered = padding + rendered
-    } else if column < table.columns.count - 1 {
-      rendered += padding
-    }
-    return rendered
-  }
-
-  private func trimTrailing(_ line: String) -> String {
+  func trimTrailing(_ line: String) -> String {
     guard line.utf8.last == UInt8(ascii: " ") else { return line }
     var line = line
     while line.last == " " { line.removeLast() }

@@ -64,7 +64,8 @@ struct Screens {
     var urls: [String] = []
     switch location {
     case .shows where posters:
-      urls = library.showList().compactMap { $0.image?.medium }
+      urls = ((try? library.shows.shows(afterID: Int.min, limit: ShowListScreen.posterLimit)) ?? [])
+        .compactMap { $0.image?.medium }
     case .show(let id):
       urls = library.show(id: id)?.image?.original.map { [$0] } ?? []
     default:

@@ -12,7 +12,7 @@ struct HomeSection: Section {
       ("toys", "Toys by category", catalog.toys.count, "toys"),
       ("stories", "Stories by age", catalog.stories.count, "stories"),
       ("store", "The store", catalog.products.count, "products"),
-      ("shows", "TV shows (TVmaze)", inputs.library.showList().count, "shows"),
+      ("shows", "TV shows (TVmaze)", inputs.library.showCount(), "shows"),
       ("upnext", "Next episodes of your shows", favorites.shows.count, "followed"),
       ("favorites", "Your favorites", favoriteCount, "saved"),
       ("cart", "Your cart", inputs.cart.lines.reduce(0) { $0 + $1.quantity }, "items"),

@@ -1,51 +1,155 @@
 import Foundation
 import ShelfCatalog
+import ShelfTV
 
-/// `/shows`: the show list, as a table or (`--posters`) with a poster beside each row.
-struct ShowListScreen: Screen {
-  let listing: ListingModel<ShowModel>
+/// `/shows`: the show list, streamed from the show store (85,000 shows are never held at
+/// once): a table, or (`--posters`) the first shows with a poster beside each.
+struct ShowListScreen: StreamedJSONScreen {
+  let count: Int
   let fromSnapshot: Bool
-  /// Draw a poster beside each show; `posterFiles` has the ones at hand.
+  /// Draw a poster beside each of the first `ShowListScreen.posterLimit` shows; `posterFiles`
+  /// has the ones at hand.
   let posters: Bool
   let posterFiles: [String: URL]
+  let favorites: Set<Int>
+  /// The show store, read a page at a time while the screen is printed.
+  let store: ShowPages
 
-  func encode(to encoder: Encoder) throws { try listing.encode(to: encoder) }
+  static let posterLimit = 250
+  private static let page = 500
+
+  func encode(to encoder: Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode("/shows", forKey: .path)
+    try container.encode(Array(models()), forKey: .rows)
+  }
+
+  private enum CodingKeys: String, CodingKey { case path, rows }
+
+  func writeJSON(_ write: (String) -> Void, encode: (any Encodable) throws -> String) throws {
+    write("{\"path\":\"/shows\",\"rows\":[")
+    var first = true
+    for model in models() {
+      write((first ? "" : ",") + (try encode(model)))
+      first = false
+    }
+    write("]}")
+  }
+
+  /// Every show's model, read a page at a time.
+  private func models() -> AnySequence<ShowModel> {
+    let favorites = self.favorites
+    return AnySequence(
+      Paged(page: Self.page, fetch: store.shows).lazy.map {
+        ShowModel($0, favorite: favorites.contains($0.id), summaryText: nil)
+      })
+  }
 
   var blocks: [Block] {
-    let shows = listing.rows
     let source =
       fromSnapshot
       ? "the shipped snapshot; \"refresh\" fetches the current list" : "your local copy"
     var blocks: [Block] = [
-      .text(StyledText("TV shows (\(Thousands.grouped(shows.count)), from \(source))", .heading))
+      .text(StyledText("TV shows (\(Thousands.grouped(count)), from \(source))", .heading))
     ]
-    let rows = shows.map { show -> [StyledText] in
-      [
-        StyledText(String(show.id), .dim), StyledText(show.name), StyledText(show.ratingText),
-        StyledText(show.genresText, .dim), DetailsLayout.showAction(saved: show.favorite),
-      ]
-    }
     if posters {
-      for (show, row) in zip(shows, rows) {
-        let caption = [
-          StyledText("\(show.id)  ", .dim) + StyledText(show.name, .bold), row[2] + "  " + row[3],
-          row[4],
-        ]
-        let poster = PosterImage(
-          url: show.image, name: show.name, columns: 12, files: posterFiles)
-        blocks.append(.figure(poster.source, caption: caption))
-      }
+      blocks += posterBlocks()
     } else {
+      let favorites = self.favorites
+      let store = self.store
       blocks.append(
-        .table(
-          Table(
+        .stream(
+          RowStream(
             columns: [
               .init("Id", .right), .init("Name", flexible: true), .init("Rating", .right),
               .init("Genres", flexible: true), .init("Action"),
-            ], rows: rows)))
+            ], count: count,
+            rows: {
+              let all = Paged(page: Self.page, fetch: store.rows).makeIterator()
+              return AnyIterator {
+                all.next().map { Self.cells($0, saved: favorites.contains($0.id)) }
+              }
+            })))
     }
     blocks.append(DetailsLayout.tvmazeCredit)
     return blocks
+  }
+
+  private static func cells(_ row: ShowRow, saved: Bool) -> [StyledText] {
+    [
+      StyledText(String(row.id), .dim), StyledText(row.name),
+      StyledText(row.rating.map { String(format: "%.1f", $0) } ?? "–"),
+      StyledText(row.genres, .dim), DetailsLayout.showAction(saved: saved),
+    ]
+  }
+
+  private func posterBlocks() -> [Block] {
+    var blocks: [Block] = []
+    for show in store.shows(afterID: Int.min, limit: Self.posterLimit) {
+      let row = Self.cells(
+        ShowRow(
+          id: show.id, name: show.name, rating: show.rating?.average,
+          genres: (show.genres ?? []).joined(separator: ", ")),
+        saved: favorites.contains(show.id))
+      let caption = [
+        StyledText("\(show.id)  ", .dim) + StyledText(show.name, .bold), row[2] + "  " + row[3],
+        row[4],
+      ]
+      let poster = PosterImage(
+        url: show.image?.medium, name: show.name, columns: 12, files: posterFiles)
+      blocks.append(.figure(poster.source, caption: caption))
+    }
+    if count > Self.posterLimit {
+      blocks.append(
+        .text(
+          StyledText(
+            "… and \(Thousands.grouped(count - Self.posterLimit)) more: posters are drawn for the first \(Self.posterLimit) (find narrows the list).",
+            .dim)))
+    }
+    return blocks
+  }
+}
+
+/// The show store as a screen reads it while it is printed: pages in id order. (The store is
+/// used from one thread at a time: the session's.)
+final class ShowPages: @unchecked Sendable {
+  let library: ShowLibrary
+
+  init(_ library: ShowLibrary) {
+    self.library = library
+  }
+
+  func rows(afterID: Int, limit: Int) -> [ShowRow] {
+    (try? library.rows(afterID: afterID, limit: limit)) ?? []
+  }
+
+  func shows(afterID: Int, limit: Int) -> [Show] {
+    (try? library.shows(afterID: afterID, limit: limit)) ?? []
+  }
+}
+
+/// The items of a paged source in order: `fetch(afterID, limit)` gives the next page.
+struct Paged<Element: Identifiable>: Sequence where Element.ID == Int {
+  let page: Int
+  let fetch: (Int, Int) -> [Element]
+
+  func makeIterator() -> AnyIterator<Element> {
+    var buffer: [Element] = []
+    var index = 0
+    var last = Int.min
+    var finished = false
+    return AnyIterator {
+      if index == buffer.count {
+        guard !finished else { return nil }
+        buffer = fetch(last, page)
+        index = 0
+        finished = buffer.count < page
+        guard let final = buffer.last else { return nil }
+        last = final.id
+      }
+      defer { index += 1 }
+      return buffer[index]
+    }
   }
 }
 

@@ -58,10 +58,9 @@ struct ShowsSection: Section {
     case .shows, .toys, .toyCategory, .toy, .stories, .storyAges, .story, .store,
       .storeCategory, .product, .upNext, .favorites, .cart, .search, .home:
       return ShowListScreen(
-        listing: ListingModel(
-          path: "/shows", rows: library.showList().map { inputs.showModel($0) }),
-        fromSnapshot: library.shows.isFromSnapshot, posters: inputs.listsPosters,
-        posterFiles: inputs.posterFiles)
+        count: library.showCount(), fromSnapshot: library.shows.isFromSnapshot,
+        posters: inputs.listsPosters, posterFiles: inputs.posterFiles,
+        favorites: Set(inputs.favorites.shows.map(\.id)), store: ShowPages(library.shows))
     }
   }
 

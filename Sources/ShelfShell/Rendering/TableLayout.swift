@@ -1,0 +1,98 @@
+/// The column widths of a table and how its rows are laid out in them: the widest cell of each
+/// column (of the rows it was measured on), flexible columns shortened with an ellipsis to fit
+/// the width, two spaces between columns. A streamed table is measured on its first rows and
+/// later rows are laid out in the same widths.
+struct TableLayout {
+  typealias Cell = (text: StyledText, plain: String, width: Int)
+
+  let table: Table
+  let renderer: TextRenderer
+  private let widths: [Int]
+  private let cells: [[Cell]]
+  private static let gap = "  "
+
+  init(table: Table, renderer: TextRenderer) {
+    self.table = table
+    self.renderer = renderer
+    let hasHeader = table.columns.contains { !$0.title.isEmpty }
+    // Sanitize and measure every cell once.
+    let cells = table.rows.map(Self.measure)
+    self.cells = cells
+    var widths = table.columns.indices.map { column in
+      max(
+        hasHeader ? DisplayWidth.of(table.columns[column].title) : 0,
+        cells.map { column < $0.count ? $0[column].width : 0 }.max() ?? 0)
+    }
+    let total = { widths.reduce(0, +) + Self.gap.count * max(0, widths.count - 1) }
+    let flexible = table.columns.indices.filter { table.columns[$0].flexible }
+    let width = renderer.style.width
+    while total() > width, let widest = flexible.max(by: { widths[$0] < widths[$1] }),
+      widths[widest] > 6
+    {
+      widths[widest] -= min(total() - width, widths[widest] - 6)
+    }
+    self.widths = widths
+  }
+
+  /// The header (when the columns have titles) and the rows it was measured on.
+  func lines() -> [String] {
+    var lines: [String] = []
+    lines.reserveCapacity(cells.count + 1)
+    if table.columns.contains(where: { !$0.title.isEmpty }) {
+      let header = table.columns.indices.map { column -> String in
+        let title = table.columns[column].title
+        return cell((StyledText(title, .dim), title, DisplayWidth.of(title)), column)
+      }
+      lines.append(renderer.trimTrailing(header.joined(separator: Self.gap)))
+    }
+    for row in cells { lines.append(line(for: row)) }
+    return lines
+  }
+
+  /// One more row in these widths.
+  func line(for row: [StyledText]) -> String {
+    line(for: Self.measure(row))
+  }
+
+  private func line(for row: [Cell]) -> String {
+    var line = ""
+    for column in table.columns.indices {
+      if column > 0 { line += Self.gap }
+      line += cell(column < row.count ? row[column] : (StyledText(""), "", 0), column)
+    }
+    return renderer.trimTrailing(line)
+  }
+
+  private static func measure(_ row: [StyledText]) -> [Cell] {
+    row.map { text -> Cell in
+      let plain = TerminalText.sanitize(text.plainText)
+      guard plain.utf8.count <= FieldLimit.characters else {
+        let cut = FieldLimit.cut(plain)
+        return (StyledText(cut, text.spans.first?.style ?? .plain), cut, DisplayWidth.of(cut))
+      }
+      return (text, plain, DisplayWidth.of(plain))
+    }
+  }
+
+  private func cell(_ content: Cell, _ column: Int) -> String {
+    let width = widths[column]
+    var rendered: String
+    var used = content.width
+    // Off a terminal nothing is cut: a later row of a streamed table wider than its first
+    // rows pushes the columns after it instead.
+    if content.width > width, renderer.style.width < TerminalStyle.unbounded {
+      let cut = DisplayWidth.truncate(content.plain, to: width)
+      rendered = renderer.render(Span(cut, content.text.spans.first?.style ?? .plain))
+      used = DisplayWidth.of(cut)
+    } else {
+      rendered = renderer.render(content.text)
+    }
+    let padding = String(repeating: " ", count: max(0, width - used))
+    if table.columns[column].alignment == .right {
+      rendered = padding + rendered
+    } else if column < table.columns.count - 1 {
+      rendered += padding
+    }
+    return rendered
+  }
+}

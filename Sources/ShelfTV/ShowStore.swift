@@ -1,0 +1,284 @@
+import Foundation
+import ShelfCatalog
+
+/// The SQLite file that holds the show list: one row per show with its JSON and the columns
+/// that listings, completion and search use, two FTS5 indexes (name and genres, for `find`;
+/// name, genres and summary, for text search), and
+/// a `meta` table saying where the rows came from and how far a full pass got.
+///
+/// It only reads and writes rows; `ShowLibrary` decides what to fetch. Writes that belong
+/// together are wrapped by the caller in `database.transaction`.
+final class ShowStore {
+  /// The schema this code writes; `PRAGMA user_version` holds the one the file has.
+  static let schemaVersion = migrations.count
+
+  /// The schema's steps: step N (1-based) brings a file from version N-1 to N. A later
+  /// version (the episodes table) is added by appending a step; files are migrated on open.
+  static let migrations: [String] = [
+    """
+    CREATE TABLE meta(key TEXT PRIMARY KEY, value TEXT NOT NULL) WITHOUT ROWID;
+    CREATE TABLE shows(
+      id INTEGER PRIMARY KEY,
+      name TEXT NOT NULL,
+      folded TEXT NOT NULL,
+      slug TEXT NOT NULL,
+      updated INTEGER,
+      rating REAL,
+      genres TEXT NOT NULL,
+      summary TEXT NOT NULL,
+      json BLOB NOT NULL
+    );
+    CREATE INDEX shows_folded ON shows(folded);
+    CREATE INDEX shows_slug ON shows(slug);
+    CREATE VIRTUAL TABLE shows_text USING fts5(
+      name, genres, summary, content='shows', content_rowid='id',
+      tokenize='unicode61 remove_diacritics 2');
+    CREATE VIRTUAL TABLE shows_title USING fts5(
+      name, genres, content='shows', content_rowid='id',
+      tokenize='unicode61 remove_diacritics 2', prefix='2 3');
+    CREATE TRIGGER shows_text_insert AFTER INSERT ON shows BEGIN
+      INSERT INTO shows_text(rowid, name, genres, summary)
+      VALUES (new.id, new.name, new.genres, new.summary);
+      INSERT INTO shows_title(rowid, name, genres) VALUES (new.id, new.name, new.genres);
+    END;
+    CREATE TRIGGER shows_text_delete AFTER DELETE ON shows BEGIN
+      INSERT INTO shows_text(shows_text, rowid, name, genres, summary)
+      VALUES ('delete', old.id, old.name, old.genres, old.summary);
+      INSERT INTO shows_title(shows_title, rowid, name, genres)
+      VALUES ('delete', old.id, old.name, old.genres);
+    END;
+    CREATE TRIGGER shows_text_update AFTER UPDATE ON shows BEGIN
+      INSERT INTO shows_text(shows_text, rowid, name, genres, summary)
+      VALUES ('delete', old.id, old.name, old.genres, old.summary);
+      INSERT INTO shows_text(rowid, name, genres, summary)
+      VALUES (new.id, new.name, new.genres, new.summary);
+      INSERT INTO shows_title(shows_title, rowid, name, genres)
+      VALUES ('delete', old.id, old.name, old.genres);
+      INSERT INTO shows_title(rowid, name, genres) VALUES (new.id, new.name, new.genres);
+    END;
+    """
+  ]
+
+  /// What writing one show did.
+  enum Change { case new, updated, unchanged }
+
+  let database: SQLiteDatabase
+
+  /// Opens the file and brings its schema up to date.
+  init(path: String) throws {
+    database = try SQLiteDatabase(path: path)
+    // Switching a new file to WAL takes a lock that SQLite's busy handler does not wait for:
+    // when another shell opens the same new file at the same moment, try again briefly.
+    var attempt = 0
+    while true {
+      do {
+        try database.execute("PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL")
+        break
+      } catch let error as SQLiteError where error.code & 0xFF == 5 && attempt < 100 {
+        attempt += 1
+        usleep(20_000)
+      }
+    }
+    try migrate()
+  }
+
+  private func migrate() throws {
+    guard try database.userVersion() < Self.schemaVersion else {
+      let version = try database.userVersion()
+      if version > Self.schemaVersion {
+        throw SQLiteError(
+          code: 0, message: "written by a newer shelf (schema \(version))",
+          context: "open \(database.path)")
+      }
+      return
+    }
+    try database.transaction {
+      // Read again under the write lock: another shell may have migrated meanwhile.
+      let version = try database.userVersion()
+      for step in Self.migrations.dropFirst(version) { try database.execute(step) }
+      try database.setUserVersion(Self.schemaVersion)
+    }
+  }
+
+  // MARK: - Meta
+
+  func meta(_ key: String) throws -> String? {
+    try database.statement("SELECT value FROM meta WHERE key = ?1").firstRow([.text(key)]) {
+      $0.text(0)
+    }
+  }
+
+  /// Sets a meta value; nil removes it.
+  func setMeta(_ key: String, _ value: String?) throws {
+    if let value {
+      try database.statement("INSERT OR REPLACE INTO meta(key, value) VALUES (?1, ?2)")
+        .run([.text(key), .text(value)])
+    } else {
+      try database.statement("DELETE FROM meta WHERE key = ?1").run([.text(key)])
+    }
+  }
+
+  // MARK: - Reading
+
+  func count() throws -> Int {
+    try database.scalarInt("SELECT count(*) FROM shows") ?? 0
+  }
+
+  func maxID() throws -> Int? {
+    try database.scalarInt("SELECT max(id) FROM shows")
+  }
+
+  func show(id: Int) throws -> Show? {
+    let data = try database.statement("SELECT json FROM shows WHERE id = ?1")
+      .firstRow([.int(id)]) { $0.blob(0) }
+    return try data.map(Self.decode)
+  }
+
+  /// Up to `limit` shows with an id above `afterID`, in id order.
+  func shows(afterID: Int, limit: Int) throws -> [Show] {
+    let blobs = try database.statement(
+      "SELECT json FROM shows WHERE id > ?1 ORDER BY id LIMIT ?2"
+    ).rows([.int(afterID), .int(limit)]) { $0.blob(0) }
+    return try blobs.map(Self.decode)
+  }
+
+  private static let rowColumns = "id, name, rating, genres"
+
+  private static func row(_ statement: SQLiteStatement) -> ShowRow {
+    ShowRow(
+      id: statement.int(0), name: statement.text(1), rating: statement.optionalDouble(2),
+      genres: statement.text(3))
+  }
+
+  /// Up to `limit` rows with an id above `afterID`, in id order.
+  func rows(afterID: Int, limit: Int) throws -> [ShowRow] {
+    try database.statement(
+      "SELECT \(Self.rowColumns) FROM shows WHERE id > ?1 ORDER BY id LIMIT ?2"
+    ).rows([.int(afterID), .int(limit)], Self.row)
+  }
+
+  /// Rows whose `column` (folded name or slug) starts with `prefix`, in that column's order.
+  func rows(column: PrefixColumn, prefix: String, limit: Int) throws -> [ShowRow] {
+    let name = column.rawValue
+    return try database.statement(
+      """
+      SELECT \(Self.rowColumns) FROM shows WHERE \(name) >= ?1 AND \(name) < ?2
+      ORDER BY \(name), id LIMIT ?3
+      """
+    ).rows([.text(prefix), .text(prefix + "\u{10FFFF}"), .int(limit)], Self.row)
+  }
+
+  enum PrefixColumn: String { case folded, slug }
+
+  /// The row whose `column` is exactly `value`.
+  func rows(column: PrefixColumn, equalTo value: String, limit: Int) throws -> [ShowRow] {
+    try database.statement(
+      "SELECT \(Self.rowColumns) FROM shows WHERE \(column.rawValue) = ?1 ORDER BY id LIMIT ?2"
+    ).rows([.text(value), .int(limit)], Self.row)
+  }
+
+  /// The last row (in `column` order) whose column starts with `prefix`.
+  func lastRow(column: PrefixColumn, prefix: String) throws -> ShowRow? {
+    let name = column.rawValue
+    return try database.statement(
+      """
+      SELECT \(Self.rowColumns) FROM shows WHERE \(name) >= ?1 AND \(name) < ?2
+      ORDER BY \(name) DESC, id DESC LIMIT 1
+      """
+    ).firstRow([.text(prefix), .text(prefix + "\u{10FFFF}")], Self.row)
+  }
+
+  /// Rows with an id in `range`, in id order.
+  func rows(ids range: ClosedRange<Int>, limit: Int) throws -> [ShowRow] {
+    try database.statement(
+      "SELECT \(Self.rowColumns) FROM shows WHERE id BETWEEN ?1 AND ?2 ORDER BY id LIMIT ?3"
+    ).rows([.int(range.lowerBound), .int(range.upperBound), .int(limit)], Self.row)
+  }
+
+  /// The full-text indexes: `title` holds name and genres (small, so that `find` is fast
+  /// on common words), `text` adds the summary.
+  enum TextIndex: String { case title = "shows_title", text = "shows_text" }
+
+  /// Rows matching an FTS5 query on `index`, in id order.
+  func rows(matching query: String, in index: TextIndex, limit: Int) throws -> [ShowRow] {
+    let table = index.rawValue
+    return try database.statement(
+      """
+      SELECT \(Self.rowColumns) FROM shows
+      WHERE id IN (SELECT rowid FROM \(table) WHERE \(table) MATCH ?1)
+      ORDER BY id LIMIT ?2
+      """
+    ).rows([.text(query), .int(limit)], Self.row)
+  }
+
+  // MARK: - Writing
+
+  /// Inserts the show or replaces the stored one, and says which it was; a show identical to
+  /// the stored one is not written.
+  @discardableResult
+  func upsert(_ show: Show) throws -> Change {
+    let json = try Self.encode(show)
+    let stored = try database.statement("SELECT json FROM shows WHERE id = ?1")
+      .firstRow([.int(show.id)]) { $0.blob(0) }
+    if stored == json { return .unchanged }
+    let genres = (show.genres ?? []).joined(separator: ", ")
+    try database.statement(
+      """
+      INSERT INTO shows(id, name, folded, slug, updated, rating, genres, summary, json)
+      VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)
+      ON CONFLICT(id) DO UPDATE SET name = excluded.name, folded = excluded.folded,
+        slug = excluded.slug, updated = excluded.updated, rating = excluded.rating,
+        genres = excluded.genres, summary = excluded.summary, json = excluded.json
+      """
+    ).run([
+      .int(show.id), .text(show.name), .text(SearchKey.name(show.name)),
+      .text(SearchKey.slug(show.name)), .int(show.updated), .double(show.rating?.average),
+      .text(genres), .text(Self.plainText(show.summary ?? "")), .blob(json),
+    ])
+    return stored == nil ? .new : .updated
+  }
+
+  /// The stored `updated` stamp of a show: nil when the show is not stored, `.some(nil)` when
+  /// it is stored without one.
+  func stamp(id: Int) throws -> Int?? {
+    try database.statement("SELECT updated FROM shows WHERE id = ?1").firstRow([.int(id)]) {
+      $0.optionalInt(0)
+    }
+  }
+
+  func deleteAll() throws {
+    try database.execute("DELETE FROM shows")
+  }
+
+  // MARK: - Helpers
+
+  static func encode(_ show: Show) throws -> Data {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+    return try encoder.encode(show)
+  }
+
+  static func decode(_ data: Data) throws -> Show {
+    try JSONDecoder().decode(Show.self, from: data)
+  }
+
+  /// The text of an HTML summary for the search index: tags dropped, entities left as they
+  /// are (the tokenizer ignores their punctuation).
+  static func plainText(_ html: String) -> String {
+    // Byte by byte: `<` and `>` never occur inside a multi-byte UTF-8 sequence.
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(html.utf8.count)
+    var inTag = false
+    for byte in html.utf8 {
+      switch byte {
+      case UInt8(ascii: "<"): inTag = true
+      case UInt8(ascii: ">") where inTag:
+        inTag = false
+        bytes.append(UInt8(ascii: " "))
+      default: if !inTag { bytes.append(byte) }
+      }
+    }
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
+}

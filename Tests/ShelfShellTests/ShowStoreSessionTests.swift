@@ -1,0 +1,115 @@
+import Foundation
+import ShelfCatalog
+import ShelfShell
+import ShelfTestSupport
+import XCTest
+
+/// /shows on a store of generated shows fetched from a real HTTP server with `refresh --all`:
+/// find, Tab and references go through the store's indexes, and `refresh` syncs incrementally.
+final class ShowStoreSessionTests: XCTestCase {
+  private var server: TestHTTPServer!
+  private var files: TestLibrary!
+  private let generated = GeneratedShows(count: 749)
+
+  override func setUpWithError() throws {
+    try super.setUpWithError()
+    server = try TestHTTPServer()
+    files = try TestLibrary()
+    generated.serve(on: server, pages: 4)
+  }
+
+  override func tearDown() {
+    server?.stop()
+    server = nil
+    files = nil
+    super.tearDown()
+  }
+
+  private func indexedSession() throws -> Session {
+    let session = Session(
+      library: try files.make(baseURL: server.baseURL), options: SessionOptions(interactive: false),
+      asker: ScriptedAsker(), opener: RecordingOpener())
+    XCTAssertEqual(
+      text(session.execute("refresh --all")), "Fetched 749 shows from TVmaze; /shows lists 749.\n")
+    return session
+  }
+
+  private func text(_ outcome: Outcome) -> String {
+    if let error = outcome.error { return "error: \(error.message)" }
+    return outcome.report.map(TextRenderer(style: TerminalStyle(colors: false, width: 200)).render)
+      ?? ""
+  }
+
+  private func words(_ id: Int) -> [String] {
+    SearchKey.fold(generated.name(id)).split(separator: " ").map(String.init)
+  }
+
+  func testFindLooksUpWordPrefixesInTheStore() throws {
+    let session = try indexedSession()
+    XCTAssertNil(session.execute("cd /shows").error)
+    let expected = (1...749).filter { id in
+      words(id).contains { $0.hasPrefix("silen") } && words(id).contains { $0.hasPrefix("riv") }
+    }
+    XCTAssertFalse(expected.isEmpty)
+    let found = text(session.execute("find SILEN riv"))
+    XCTAssertTrue(found.hasPrefix("\(expected.count) found for \"SILEN riv\" in /shows\n"), found)
+    for id in expected { XCTAssertTrue(found.contains("show:\(id) "), "show:\(id) in \(found)") }
+  }
+
+  func testTabCompletesShowNamesAndIDsFromTheStore() throws {
+    let session = try indexedSession()
+    XCTAssertNil(session.execute("cd /shows").error)
+    let line = "open \"silent ri"
+    let byName = session.complete(line, cursor: line.count).candidates.map(\.text)
+    let expected = (1...749).map(generated.name).filter {
+      SearchKey.name($0).hasPrefix("silent ri")
+    }
+    XCTAssertEqual(Set(byName), Set(expected))
+    XCTAssertFalse(expected.isEmpty)
+
+    let ids = session.complete("open 74", cursor: 7).candidates.map(\.text)
+    XCTAssertEqual(ids, ["74"] + (740...749).map(String.init))
+  }
+
+  func testReferencesAndPathsResolveThroughTheStore() throws {
+    let session = try indexedSession()
+    XCTAssertNil(session.execute("cd /shows").error)
+    let opened = text(session.execute("open silent-river-16"))
+    XCTAssertTrue(opened.hasPrefix("Silent River 16\n"), opened)
+    XCTAssertNil(session.execute("cd /shows/749").error)
+    XCTAssertEqual(text(session.execute("pwd")), "/shows/749\n")
+    let missing = text(session.execute("cd /shows/nowhere-at-all"))
+    XCTAssertTrue(missing.hasPrefix("error: "), missing)
+    XCTAssertTrue(missing.contains("/shows has no item \"nowhere-at-all\""), missing)
+  }
+
+  func testPlainRefreshAfterAFullPassSyncsIncrementally() throws {
+    let session = try indexedSession()
+    generated.touch(5, stamp: GeneratedShows.baseStamp(5) + 60)
+    generated.grow(to: 755)
+    XCTAssertEqual(
+      text(session.execute("refresh")), "6 new, 1 updated, 748 unchanged (755 shows).\n")
+    XCTAssertEqual(server.requestCount("/updates/shows?since=day"), 1)
+    XCTAssertEqual(server.requestCount("/shows/5"), 1)
+    XCTAssertEqual(server.requestCount("/shows/6"), 0)
+    XCTAssertTrue(
+      text(session.execute("ls /shows")).hasPrefix("TV shows (755, from your local copy)"))
+  }
+
+  func testMaxPagesNeedsAllAndAPositiveNumber() throws {
+    let session = Session(
+      library: try files.make(baseURL: server.baseURL), options: SessionOptions(interactive: false),
+      asker: ScriptedAsker(), opener: RecordingOpener())
+    XCTAssertEqual(
+      session.execute("refresh --max-pages 2").error?.message,
+      "refresh: --max-pages goes with --all (see \"help refresh\")")
+    XCTAssertEqual(
+      session.execute("refresh --all --max-pages 0").error?.message,
+      "refresh: --max-pages takes a number of pages above 0, not \"0\" (see \"help refresh\")")
+    XCTAssertEqual(server.targets, [])
+    XCTAssertEqual(
+      text(session.execute("refresh --all --max-pages 2")),
+      "Fetched 499 shows from TVmaze; /shows lists 499. Stopped before page 2;"
+        + " \"refresh --all\" goes on from there.\n")
+  }
+}
