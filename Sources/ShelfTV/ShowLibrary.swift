@@ -108,6 +108,22 @@ public final class ShowLibrary {
     return try guarded { try store().rows(matching: query, in: index, limit: limit) }
   }
 
+  /// A show's episodes as kept in the store, with the show's stamp when they were fetched.
+  public func keptEpisodes(showID: Int) throws -> (updated: Int?, episodes: [Episode])? {
+    try guarded {
+      guard let kept = try store().episodes(showID: showID) else { return nil }
+      return (kept.updated, try JSONDecoder().decode([Episode].self, from: kept.json))
+    }
+  }
+
+  /// Keeps a show's episodes in the store, with the show's stamp.
+  public func keepEpisodes(showID: Int, updated: Int?, episodes: [Episode]) throws {
+    try guarded {
+      try store().setEpisodes(
+        showID: showID, updated: updated, json: try JSONCoding.encoder().encode(episodes))
+    }
+  }
+
   /// Shows whose folded name (`SearchKey.name`) starts with `prefix`'s, by folded name. When
   /// more match than `limit`, the last one in that order is kept as the last row, so the
   /// rows' common prefix is the same as all matches'.

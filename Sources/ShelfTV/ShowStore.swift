@@ -56,7 +56,11 @@ final class ShowStore {
       VALUES ('delete', old.id, old.name, old.genres);
       INSERT INTO shows_title(rowid, name, genres) VALUES (new.id, new.name, new.genres);
     END;
+    """,
+    // 2: the episodes of shows, fetched on first use and kept with the show's stamp.
     """
+    CREATE TABLE episodes(show_id INTEGER PRIMARY KEY, updated INTEGER, json BLOB NOT NULL);
+    """,
   ]
 
   /// What writing one show did.
@@ -246,6 +250,19 @@ final class ShowStore {
     }
   }
 
+  /// A show's kept episodes (JSON) and the show's stamp when they were fetched.
+  func episodes(showID: Int) throws -> (updated: Int?, json: Data)? {
+    try database.statement("SELECT updated, json FROM episodes WHERE show_id = ?1").firstRow(
+      [.int(showID)]
+    ) { ($0.optionalInt(0), $0.blob(1)) }
+  }
+
+  func setEpisodes(showID: Int, updated: Int?, json: Data) throws {
+    try database.statement(
+      "INSERT OR REPLACE INTO episodes(show_id, updated, json) VALUES (?1, ?2, ?3)"
+    ).run([.int(showID), .int(updated), .blob(json)])
+  }
+
   func deleteAll() throws {
     try database.execute("DELETE FROM shows")
   }
@@ -253,9 +270,7 @@ final class ShowStore {
   // MARK: - Helpers
 
   static func encode(_ show: Show) throws -> Data {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-    return try encoder.encode(show)
+    try JSONCoding.encoder().encode(show)
   }
 
   static func decode(_ data: Data) throws -> Show {

@@ -168,6 +168,21 @@ final class EpisodesSessionTests: XCTestCase {
     XCTAssertEqual(episodes.first, "E1")
   }
 
+  func testEpisodesAreFetchedOnceAndAgainOnlyWhenTheShowChanges() throws {
+    let first = try files.make(baseURL: server.baseURL)
+    var show = try XCTUnwrap(first.show(id: 1))
+    XCTAssertEqual(try first.episodes.episodes(of: show, keepWithFavorites: false).count, 39)
+    XCTAssertEqual(server.requestCount("/shows/1/episodes"), 1)
+    // Another shell: kept in the show store, not fetched again while the stamp is the same.
+    let second = try files.make(baseURL: server.baseURL)
+    XCTAssertEqual(second.episodes.known(showID: 1)?.count, 39)
+    XCTAssertEqual(try second.episodes.episodes(of: show, keepWithFavorites: false).count, 39)
+    XCTAssertEqual(server.requestCount("/shows/1/episodes"), 1)
+    show.updated = (show.updated ?? 0) + 60
+    XCTAssertEqual(try second.episodes.episodes(of: show, keepWithFavorites: false).count, 39)
+    XCTAssertEqual(server.requestCount("/shows/1/episodes"), 2)
+  }
+
   // MARK: - Helpers
 
   private func makeSession() throws -> Session {

@@ -13,10 +13,9 @@ public final class Library {
   public let userData: UserData
   /// The time now, for what has aired and what airs soon (tests set it).
   public var now: @Sendable () -> Date = { Date() }
-  /// Episodes of shows: cached beside the posters, and saved with the favourites.
+  /// Episodes of shows: kept in the show store, and saved with the favourites.
   public private(set) lazy var episodes = EpisodeStore(
-    cacheDirectory: posters.directory.deletingLastPathComponent()
-      .appendingPathComponent("episodes", isDirectory: true),
+    shows: shows,
     savedDirectory: userData.directory.appendingPathComponent("episodes", isDirectory: true),
     client: client)
   /// Shows met in online searches this session, so they can be opened and saved.
