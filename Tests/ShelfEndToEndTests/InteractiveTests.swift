@@ -1,6 +1,7 @@
 // Linux only: posix_spawn file actions, /proc and the pty calls are written for glibc.
 #if os(Linux)
   import Foundation
+  import ShelfTestSupport
   import XCTest
 
   #if canImport(Glibc)
@@ -510,6 +511,48 @@
       var isDirectory: ObjCBool = false
       XCTAssertTrue(FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory))
       XCTAssertTrue(isDirectory.boolValue)
+    }
+
+    // MARK: - Episodes
+
+    func testTabCompletesSeasonAndEpisodeSegments() throws {
+      let server = try TestHTTPServer()
+      defer { server.stop() }
+      let capture = ShelfBinary.repositoryRoot.appendingPathComponent(
+        "Tests/ShelfCatalogTests/Fixtures/show-1-episodes.json")
+      try server.route("/shows/1/episodes", file: capture)
+      let shell = try terminal(
+        ["--no-resume"], environment: ["SHELF_TVMAZE_URL": server.baseURL.absoluteString])
+      try expectPrompt(shell, at: "/")
+      try run(shell, "ls /shows/1", at: "/")
+      try expectText(shell, "Episodes   39 in 3 seasons")
+      try expectPrompt(shell, at: "/")
+      shell.type("cd /shows/1/S")
+      shell.type(Key.tab)
+      try expect(shell, "the seasons") {
+        let text = $0.plainText
+        return text.contains("S1/") && text.contains("S2/") && text.contains("S3/")
+      }
+      try expectPrompt(shell, at: "/", typed: "cd /shows/1/S")
+      shell.type("3")
+      shell.type(Key.tab)
+      try expectPrompt(shell, at: "/", typed: "cd /shows/1/S3/")
+      shell.type(Key.enter)
+      try expectPrompt(shell, at: "/shows/1/S3")
+      shell.type("open E1")
+      shell.type(Key.tab)
+      try expect(shell, "the episodes E1 and E10 to E13") {
+        let text = $0.plainText
+        return text.contains("E10") && text.contains("E13")
+      }
+      shell.type("2")
+      shell.type(Key.tab)
+      try expectPrompt(shell, at: "/shows/1/S3", typed: "open E12 ")
+      shell.type(Key.enter)
+      try expectPrompt(shell, at: "/shows/1/S3/E12")
+      XCTAssertEqual(server.requestCount("/shows/1/episodes"), 1, dump(shell))
+      shell.type(Key.ctrlD)
+      try expectExit(shell)
     }
   }
 
