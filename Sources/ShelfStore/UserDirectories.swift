@@ -1,4 +1,5 @@
 import Foundation
+import ShelfFiles
 
 /// Where the user's files live. Data (favourites, cart) in the data directory; state (history,
 /// `preferences.plist` with the last position) in `$XDG_STATE_HOME/shelf`; caches (the local
@@ -78,10 +79,6 @@ public struct UserDirectories: Equatable {
   }
 
   private static func reason(_ error: Error) -> String {
-    let underlying = (error as NSError).userInfo[NSUnderlyingErrorKey] as? NSError
-    if let underlying, underlying.domain == NSPOSIXErrorDomain {
-      return String(cString: strerror(Int32(underlying.code)))
-    }
-    return error.localizedDescription
+    FileError.systemReason(error)
   }
 }

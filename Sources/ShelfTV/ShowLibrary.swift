@@ -1,5 +1,6 @@
 import Foundation
 import ShelfCatalog
+import ShelfFiles
 
 #if canImport(Glibc)
   import Glibc
@@ -477,12 +478,6 @@ public final class ShowLibrary {
   /// "No such file or directory" rather than Foundation's "The operation could not be
   /// completed…".
   private static func reason(_ error: Error) -> String {
-    let nsError = error as NSError
-    if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? any Error,
-      (underlying as NSError).domain == NSPOSIXErrorDomain
-    {
-      return String(cString: strerror(Int32((underlying as NSError).code)))
-    }
-    return nsError.localizedDescription
+    FileError.systemReason(error)
   }
 }

@@ -33,9 +33,13 @@ struct Terminal {
     case .never: colors = false
     case .auto: colors = interactiveRun && outputIsTerminal && environment["TERM"] != "dumb"
     }
-    // Forced colours (a pipe, a script) draw pictures only when asked for with `blocks`.
-    drawsImages =
-      colors && (images == .blocks || (images == .auto && interactiveRun && outputIsTerminal))
+    // `blocks` is an explicit request: it draws at a terminal even with colours off (NO_COLOR,
+    // --no-color), and in a pipe with forced colours. `auto` draws for a person at a terminal.
+    switch images {
+    case .blocks: drawsImages = outputIsTerminal || colors
+    case .auto: drawsImages = colors && interactiveRun && outputIsTerminal
+    case .none: drawsImages = false
+    }
   }
 
   /// Writes every escape sequence of the front end.

@@ -513,6 +513,16 @@
       XCTAssertTrue(isDirectory.boolValue)
     }
 
+    func testAnExplicitImagesBlocksDrawsEvenWithColoursOff() throws {
+      let shell = try terminal(["--no-resume", "--no-color", "--images", "blocks"])
+      try expectPrompt(shell, at: "/")
+      try run(shell, "poster product:1001", at: "/")
+      try expectText(shell, "▀")
+      try expectPrompt(shell, at: "/")
+      shell.type(Key.ctrlD)
+      try expectExit(shell)
+    }
+
     // MARK: - Episodes
 
     func testTabCompletesSeasonAndEpisodeSegments() throws {

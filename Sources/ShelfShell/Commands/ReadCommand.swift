@@ -1,5 +1,6 @@
 import Foundation
 import ShelfCatalog
+import ShelfFiles
 
 /// `read [REF]`: renders a story's page as formatted text (paged on a terminal when long).
 struct ReadCommand: Command {
@@ -23,7 +24,7 @@ struct ReadCommand: Command {
     do {
       html = try String(contentsOf: url, encoding: .utf8)
     } catch {
-      throw ShellError.noStoryPage("\(url.path): \(error.localizedDescription)")
+      throw ShellError.noStoryPage("\(url.path): \(FileError.systemReason(error))")
     }
     let page = StoryPageScreen(
       id: String(story.id), title: story.title, text: HTMLText.plainText(html),
