@@ -158,16 +158,7 @@ public final class Session {
     let location = context.location.resumable
     try context.library.userData.preferences.update { preferences in
       preferences.lastPath = location.path
-      switch location {
-      case .toyCategory(let category), .toy(let category, _):
-        preferences.lastToyCategory = category
-      case .storyAges(let ages), .story(let ages, _):
-        preferences.lastStoryAges = ages.description
-      case .storeCategory(let category), .product(let category, _):
-        preferences.lastStoreCategory = category
-      default:
-        break
-      }
+      SectionRegistry.standard.section(for: location).remember(location, in: &preferences)
     }
   }
 

@@ -4,6 +4,10 @@ import ShelfCatalog
 struct CartSection: Section {
   let root = Location.cart
 
+  func homeRow(inputs: ScreenInputs) -> HomeScreen.Row? {
+    row("Your cart", count: inputs.cart.lines.reduce(0) { $0 + $1.quantity }, unit: "items")
+  }
+
   func screen(for location: Location, inputs: ScreenInputs) throws -> any Screen {
     let library = inputs.library
     return CartScreen(

@@ -2,6 +2,14 @@
 struct FavoritesSection: Section {
   let root = Location.favorites
 
+  func homeRow(inputs: ScreenInputs) -> HomeScreen.Row? {
+    let favorites = inputs.favorites
+    let count =
+      favorites.toys.count + favorites.stories.count + favorites.products.count
+      + favorites.shows.count
+    return row("Your favorites", count: count, unit: "saved")
+  }
+
   func screen(for location: Location, inputs: ScreenInputs) throws -> any Screen {
     let catalog = inputs.catalog
     let favorites = inputs.favorites

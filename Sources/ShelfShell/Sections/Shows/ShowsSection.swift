@@ -4,6 +4,10 @@ import ShelfCatalog
 struct ShowsSection: Section {
   let root = Location.shows
 
+  func homeRow(inputs: ScreenInputs) -> HomeScreen.Row? {
+    row("TV shows (TVmaze)", count: inputs.library.showCount(), unit: "shows")
+  }
+
   func screen(for location: Location, inputs: ScreenInputs) throws -> any Screen {
     let library = inputs.library
     switch location {

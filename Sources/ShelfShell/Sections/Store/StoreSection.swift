@@ -1,8 +1,18 @@
 import ShelfCatalog
+import ShelfStore
 
 /// `/store`: product categories, a category's products, a product.
 struct StoreSection: Section {
   let root = Location.store
+
+  func homeRow(inputs: ScreenInputs) -> HomeScreen.Row? {
+    row("The store", count: inputs.catalog.products.count, unit: "products")
+  }
+
+  func remember(_ location: Location, in preferences: inout PreferencesDocument) {
+    if case .storeCategory(let category) = location { preferences.lastStoreCategory = category }
+    if case .product(let category, _) = location { preferences.lastStoreCategory = category }
+  }
 
   func screen(for location: Location, inputs: ScreenInputs) throws -> any Screen {
     let catalog = inputs.catalog

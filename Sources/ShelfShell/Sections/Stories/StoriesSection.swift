@@ -1,8 +1,18 @@
 import ShelfCatalog
+import ShelfStore
 
 /// `/stories`: age ranges, the stories for one, a story.
 struct StoriesSection: Section {
   let root = Location.stories
+
+  func homeRow(inputs: ScreenInputs) -> HomeScreen.Row? {
+    row("Stories by age", count: inputs.catalog.stories.count, unit: "stories")
+  }
+
+  func remember(_ location: Location, in preferences: inout PreferencesDocument) {
+    if case .storyAges(let ages) = location { preferences.lastStoryAges = ages.description }
+    if case .story(let ages, _) = location { preferences.lastStoryAges = ages.description }
+  }
 
   func screen(for location: Location, inputs: ScreenInputs) throws -> any Screen {
     let catalog = inputs.catalog

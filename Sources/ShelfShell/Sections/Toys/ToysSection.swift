@@ -1,8 +1,18 @@
 import ShelfCatalog
+import ShelfStore
 
 /// `/toys`: categories, a category's toys, a toy.
 struct ToysSection: Section {
   let root = Location.toys
+
+  func homeRow(inputs: ScreenInputs) -> HomeScreen.Row? {
+    row("Toys by category", count: inputs.catalog.toys.count, unit: "toys")
+  }
+
+  func remember(_ location: Location, in preferences: inout PreferencesDocument) {
+    if case .toyCategory(let category) = location { preferences.lastToyCategory = category }
+    if case .toy(let category, _) = location { preferences.lastToyCategory = category }
+  }
 
   func screen(for location: Location, inputs: ScreenInputs) throws -> any Screen {
     let catalog = inputs.catalog

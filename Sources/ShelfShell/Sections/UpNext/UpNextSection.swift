@@ -4,6 +4,10 @@ import ShelfCatalog
 struct UpNextSection: Section {
   let root = Location.upNext
 
+  func homeRow(inputs: ScreenInputs) -> HomeScreen.Row? {
+    row("Next episodes of your shows", count: inputs.favorites.shows.count, unit: "followed")
+  }
+
   func screen(for location: Location, inputs: ScreenInputs) throws -> any Screen {
     UpNextScreen(rows: Self.rows(inputs: inputs))
   }
