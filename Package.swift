@@ -55,7 +55,8 @@ let package = Package(
     .executableTarget(
       name: "shelf",
       dependencies: [
-        "ShelfShell", "ShelfImages", "CEditLineShim", "ShelfResources", "shelf-fetch",
+        "ShelfShell", "ShelfImages", "ShelfFiles", "CEditLineShim", "ShelfResources",
+        "shelf-fetch",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),

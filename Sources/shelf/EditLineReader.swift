@@ -1,5 +1,6 @@
 import CEditLineShim
 import Foundation
+import ShelfFiles
 import ShelfShell
 
 #if canImport(Glibc)
@@ -195,12 +196,17 @@ final class EditLineReader: LineReader {
     return .line(line)
   }
 
+  /// libedit encodes the entries into a private scratch file; the program's one durable write
+  /// puts them in place (atomic, 0600, through a symbolic link, never half a file).
   private func saveHistory() {
     guard let historyPath else { return }
-    let directory = (historyPath as NSString).deletingLastPathComponent
-    try? FileManager.default.createDirectory(
-      atPath: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
-    _ = shelf_history_save(history, historyPath)
+    let scratch = FileManager.default.temporaryDirectory
+      .appendingPathComponent("shelf-history-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: scratch) }
+    guard shelf_history_save(history, scratch.path) >= 0,
+      let encoded = try? Data(contentsOf: scratch)
+    else { return }
+    try? DurableFile.write(encoded, to: URL(fileURLWithPath: historyPath))
   }
 
   /// Tab: inserts the candidates' common part, or lists them when that adds nothing.
