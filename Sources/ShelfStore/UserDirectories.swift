@@ -28,7 +28,9 @@ public struct UserDirectories: Equatable {
       return home.appendingPathComponent(fallback).appendingPathComponent("shelf")
     }
     #if os(macOS)
-      let cache = home.appendingPathComponent("Library/Caches/shelf")
+      let cache =
+        environment["XDG_CACHE_HOME"]?.hasPrefix("/") == true
+        ? xdg("XDG_CACHE_HOME", ".cache") : home.appendingPathComponent("Library/Caches/shelf")
     #else
       let cache = xdg("XDG_CACHE_HOME", ".cache")
     #endif

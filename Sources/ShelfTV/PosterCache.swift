@@ -31,26 +31,6 @@ public final class PosterCache: @unchecked Sendable {
     self.validator = validator
   }
 
-  /// The cache directory: `$XDG_CACHE_HOME/shelf/posters`, else `~/.cache/shelf/posters`
-  /// (on macOS `~/Library/Caches/shelf/posters`). `HOME` is taken from `environment` first.
-  public static func directory(environment: [String: String]) -> URL {
-    if let cache = environment["XDG_CACHE_HOME"], cache.hasPrefix("/") {
-      return URL(fileURLWithPath: cache, isDirectory: true)
-        .appendingPathComponent("shelf/posters", isDirectory: true)
-    }
-    let home: URL
-    if let value = environment["HOME"], value.hasPrefix("/") {
-      home = URL(fileURLWithPath: value, isDirectory: true)
-    } else {
-      home = FileManager.default.homeDirectoryForCurrentUser
-    }
-    #if os(macOS)
-      return home.appendingPathComponent("Library/Caches/shelf/posters", isDirectory: true)
-    #else
-      return home.appendingPathComponent(".cache/shelf/posters", isDirectory: true)
-    #endif
-  }
-
   /// The cached file for that poster URL if it has been downloaded; never uses the network.
   public func cachedFile(for url: String) -> URL? {
     guard Self.httpURL(url) != nil else { return nil }

@@ -44,12 +44,6 @@ public final class ShowLibrary {
     self.now = now
   }
 
-  /// `$XDG_CACHE_HOME/shelf/shows.sqlite`, else `~/.cache/shelf/shows.sqlite` (on macOS
-  /// `~/Library/Caches/shelf/shows.sqlite`). `HOME` is taken from `environment` first.
-  public static func storeURL(environment: [String: String]) -> URL {
-    CacheLocation.directory(environment: environment).appendingPathComponent("shows.sqlite")
-  }
-
   /// Where an imported legacy copy is moved so that it is not imported again.
   public var importedLegacyURL: URL? {
     legacyCopyURL.map { URL(fileURLWithPath: $0.path + ".imported") }

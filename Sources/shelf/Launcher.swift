@@ -85,7 +85,8 @@ struct Launcher {
         legacyCopyURL: userData.showListURL, client: client),
       client: client,
       posters: PosterCache(
-        directory: PosterCache.directory(environment: environment), client: client,
+        directory: directories.cache.appendingPathComponent("posters", isDirectory: true),
+        client: client,
         validator: { (try? ImageDecoder.decode($0)) != nil }),
       userData: userData)
 

@@ -79,20 +79,6 @@ final class PosterCacheTests: ServerTestCase {
     XCTAssertEqual(PosterCache.fileName(for: "a").prefix(16), "af63dc4c8601ec8c")
   }
 
-  func testDirectoryFromTheEnvironment() {
-    XCTAssertEqual(
-      PosterCache.directory(environment: ["XDG_CACHE_HOME": "/x/cache", "HOME": "/home/u"]).path,
-      "/x/cache/shelf/posters")
-    #if os(macOS)
-      let home = "/home/u/Library/Caches/shelf/posters"
-    #else
-      let home = "/home/u/.cache/shelf/posters"
-    #endif
-    XCTAssertEqual(PosterCache.directory(environment: ["HOME": "/home/u"]).path, home)
-    XCTAssertEqual(
-      PosterCache.directory(environment: ["HOME": "/home/u", "XDG_CACHE_HOME": ""]).path, home)
-  }
-
   // MARK: - Validation, capacity, batches
 
   func testABodyThatIsNotAnImageIsNotCached() throws {
