@@ -39,7 +39,7 @@ public struct CatalogLoader {
       "id", "name", "category", "minAge", "maxAge", "price", "brand", "description",
     ])
     var ids = UniqueIDs(file: file.name)
-    return try file.records.map { record in
+    return try file.mapRecords { record in
       let id = try ids.claim(record.field(columns[0]), line: record.line)
       let problem = { (reason: String) in
         CatalogError(file: file.name, line: record.line, reason: "toy \(id): \(reason)")
@@ -68,7 +68,7 @@ public struct CatalogLoader {
     guard let file = try read("stories.tsv", required: false) else { return [] }
     let columns = try file.columnIndexes(["id", "title", "ages", "author", "words", "file"])
     var ids = UniqueIDs(file: file.name)
-    return try file.records.map { record in
+    return try file.mapRecords { record in
       let id = try ids.claim(record.field(columns[0]), line: record.line)
       let problem = { (reason: String) in
         CatalogError(file: file.name, line: record.line, reason: "story \(id): \(reason)")
@@ -95,7 +95,7 @@ public struct CatalogLoader {
       "id", "name", "category", "price", "description", "image",
     ])
     var ids = UniqueIDs(file: file.name)
-    return try file.records.map { record in
+    return try file.mapRecords { record in
       let id = try ids.claim(record.field(columns[0]), line: record.line)
       let problem = { (reason: String) in
         CatalogError(file: file.name, line: record.line, reason: "product \(id): \(reason)")

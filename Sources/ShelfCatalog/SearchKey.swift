@@ -63,3 +63,44 @@ public enum SearchKey {
       .joined(separator: "-")
   }
 }
+
+extension SearchKey {
+  /// The folded words of `text` as UTF-8 bytes: runs of letters and digits (any byte of a
+  /// non-ASCII character counts as a letter), split at spaces and ASCII punctuation. `find`
+  /// indexes and searches exactly these.
+  public static func words(in text: String) -> [[UInt8]] {
+    var words: [[UInt8]] = []
+    forEachWord(in: text) { words.append(Array($0)) }
+    return words
+  }
+
+  /// Calls `body` with each folded word of `text` (bytes valid only during the call). ASCII text
+  /// is lowercased on the fly, without building a folded copy.
+  static func forEachWord(in text: String, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
+    var text = text
+    let isASCII = text.withUTF8 { bytes in bytes.allSatisfy { $0 < 0x80 } }
+    var source = isASCII ? text : fold(text)
+    source.withUTF8 { bytes in
+      withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(1, bytes.count)) { buffer in
+        var length = 0
+        func flush() {
+          if length > 0 { body(UnsafeBufferPointer(rebasing: buffer[0..<length])) }
+          length = 0
+        }
+        for byte in bytes {
+          switch byte {
+          case 0x41...0x5A:
+            buffer[length] = byte + 0x20
+            length += 1
+          case 0x61...0x7A, 0x30...0x39, 0x80...:
+            buffer[length] = byte
+            length += 1
+          default:
+            flush()
+          }
+        }
+        flush()
+      }
+    }
+  }
+}

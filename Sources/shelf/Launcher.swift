@@ -20,13 +20,9 @@ struct Launcher {
       explicit: command.dataDirectory, environment: environment)
     let catalogDirectory = CatalogLocator.locate(
       explicit: command.catalogDirectory, environment: environment)
-    let catalog: Catalog
-    do {
-      catalog = try CatalogLoader(directory: catalogDirectory).load()
-    } catch {
-      errors.write("shelf: \(error)\n")
-      return 1
-    }
+    // Read on first use: a command that never touches the catalog does not load it, and a
+    // broken catalog fails that first command with the file and line.
+    let catalog = LazyCatalog(directory: catalogDirectory)
     let userData = UserData(directory: dataDirectory)
     let client = TVMazeClient(
       baseURL: TVMazeClient.baseURL(environment: environment),

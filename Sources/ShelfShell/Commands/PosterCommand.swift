@@ -20,8 +20,8 @@ struct PosterCommand: Command {
     let library = context.library
     switch item.kind {
     case .product:
-      guard let product = library.catalog.product(id: item.id) else { break }
-      let file = library.catalog.url(forProductImage: product)
+      guard let product = try library.catalog.product(id: item.id) else { break }
+      let file = try library.catalog.url(forProductImage: product)
       let source = ImageSource(
         file: context.options.drawsImages ? file : nil, fallback: file.path, maxColumns: 32)
       return CommandResult(report: Report([.image(source)], data: ["image": file.path]))

@@ -103,7 +103,7 @@ public final class CommandContext {
     {
       return item
     }
-    if reference == nil, let item = location.item, let entry = directory.entry(for: item),
+    if reference == nil, let item = location.item, let entry = try directory.entry(for: item),
       let resolved = ResolvedItem(entry)
     {
       return resolved

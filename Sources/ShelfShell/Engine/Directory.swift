@@ -11,8 +11,8 @@ struct Directory {
   ]
 
   /// The entries one path segment below `location`.
-  func children(of location: Location) -> [Entry] {
-    let catalog = library.catalog
+  func children(of location: Location) throws -> [Entry] {
+    let catalog = try library.catalog
     switch location {
     case .home:
       return Self.sections.map { Entry(name: $0.name, segment: $0.name, location: $0.location) }
@@ -29,36 +29,66 @@ struct Directory {
         Entry(name: $0, segment: $0, location: .storeCategory($0))
       }
     case .toyCategory, .storyAges, .storeCategory, .shows:
-      return items(at: location)
+      return try items(at: location)
     case .toy, .story, .product, .show, .favorites, .cart, .search, .onlineSearch:
       return []
     }
   }
 
   /// The items a screen lists, which `open`, `fav`, `buy`… resolve references against.
-  func items(at location: Location) -> [Entry] {
-    let catalog = library.catalog
+  func items(at location: Location) throws -> [Entry] {
     switch location {
     case .toyCategory(let category):
-      return catalog.toys(inCategory: category).map(entry)
+      return try library.catalog.toys(inCategory: category).map(entry)
     case .storyAges(let ages):
-      return catalog.stories(forAges: ages).map(entry)
+      return try library.catalog.stories(forAges: ages).map(entry)
     case .storeCategory(let category):
-      return catalog.products(inCategory: category).map(entry)
+      return try library.catalog.products(inCategory: category).map(entry)
     case .shows:
       return library.showList().map(entry)
     case .favorites:
       guard let favorites = try? library.favorites() else { return [] }
-      return favoriteItems(favorites).compactMap(entry(for:))
+      return try favoriteItems(favorites).compactMap(entry(for:))
     case .cart:
       guard let cart = try? library.cart() else { return [] }
-      return cart.lines.compactMap { entry(for: $0.item) }
+      return try cart.lines.compactMap { try entry(for: $0.item) }
     case .search(let scope, let query):
-      return find(query, in: scope)
+      return try find(query, in: scope)
     case .onlineSearch(let text):
       return library.rememberedResults(for: text).map(entry)
     case .home, .toys, .stories, .store, .toy, .story, .product, .show:
       return []
+    }
+  }
+
+  /// A catalog list with its completion index: the index's positions are the list's items.
+  struct IndexedList {
+    let index: CompletionIndex
+    let entry: (Int) -> Entry
+  }
+
+  /// The completion index of a toy category, a story age range or a store category; nil for
+  /// other screens.
+  func indexedList(at location: Location) throws -> IndexedList? {
+    switch location {
+    case .toyCategory(let category):
+      let catalog = try library.catalog
+      let toys = catalog.toys(inCategory: category)
+      return IndexedList(index: catalog.completionIndex(forToysIn: category)) { entry(toys[$0]) }
+    case .storyAges(let ages):
+      let catalog = try library.catalog
+      let stories = catalog.stories(forAges: ages)
+      return IndexedList(index: catalog.completionIndex(forStoriesFor: ages)) {
+        entry(stories[$0])
+      }
+    case .storeCategory(let category):
+      let catalog = try library.catalog
+      let products = catalog.products(inCategory: category)
+      return IndexedList(index: catalog.completionIndex(forProductsIn: category)) {
+        entry(products[$0])
+      }
+    default:
+      return nil
     }
   }
 
@@ -68,10 +98,10 @@ struct Directory {
       + favorites.shows.map { ItemID(.show, $0.id) }
   }
 
-  func entry(for item: ItemID) -> Entry? {
-    guard let location = library.location(of: item) else { return nil }
+  func entry(for item: ItemID) throws -> Entry? {
+    guard let location = try library.location(of: item) else { return nil }
     return Entry(
-      name: library.name(of: item) ?? item.description, segment: String(item.id),
+      name: try library.name(of: item) ?? item.description, segment: String(item.id),
       location: location, item: item)
   }
 
@@ -101,38 +131,81 @@ struct Directory {
       item: ItemID(.show, show.id))
   }
 
-  /// `find`: the section's items matching the query (everything from `/`).
-  func find(_ query: CatalogQuery, in scope: Location) -> [Entry] {
-    let catalog = library.catalog
-    var results: [Entry] = []
+  /// `find`: the section's items matching the query (everything from `/`), best match first
+  /// (exact word, word prefix, substring, typo), ties by name; then `--sort` and `--limit`.
+  func find(_ query: CatalogQuery, in scope: Location) throws -> [Entry] {
     let section = scope.section
-    if section == .home || section == .toys {
-      results += catalog.toys.filter(query.matches).map(entry)
-    }
-    if section == .home || section == .stories {
-      results += catalog.stories.filter(query.matches).map(entry)
-    }
-    if section == .home || section == .store {
-      results += catalog.products.filter(query.matches).map(entry)
-    }
-    if section == .home || section == .shows {
-      results += library.showList().filter(query.matches).map(entry)
-    }
-    if section == .favorites || section == .cart {
-      results += items(at: section).filter { entry in
-        guard query.matchesText([entry.name]) else { return false }
-        guard query.minimumAge != nil || query.maximumAge != nil else { return true }
-        return ages(of: entry).map(query.matchesAges) ?? false
+    var ranked: [(entry: Entry, tier: MatchTier)] = []
+    if section == .home || section == .toys || section == .stories || section == .store {
+      let catalog = try library.catalog
+      if section == .home || section == .toys {
+        let toys = catalog.toys
+        ranked += catalog.searchToys(query.text) {
+          query.matchesFilters(ages: $0.ages, price: $0.price)
+        }.map { (entry(toys[$0.position]), $0.tier) }
+      }
+      if section == .home || section == .stories {
+        let stories = catalog.stories
+        ranked += catalog.searchStories(query.text) {
+          query.matchesFilters(ages: $0.ages, price: nil)
+        }.map { (entry(stories[$0.position]), $0.tier) }
+      }
+      if section == .home || section == .store {
+        let products = catalog.products
+        ranked += catalog.searchProducts(query.text) {
+          query.matchesFilters(ages: nil, price: $0.price)
+        }.map { (entry(products[$0.position]), $0.tier) }
       }
     }
-    return results
+    if section == .home || section == .shows {
+      let shows = library.showList()
+      let index = SearchIndex(
+        count: shows.count, fields: { [shows[$0].name] + (shows[$0].genres ?? []) },
+        name: { shows[$0].name })
+      ranked += index.search(query.text) { _ in query.matchesFilters(ages: nil, price: nil) }
+        .map { (entry(shows[$0.position]), $0.tier) }
+    }
+    if section == .favorites || section == .cart {
+      let entries = try items(at: section)
+      let index = SearchIndex(
+        count: entries.count, fields: { [entries[$0].name] }, name: { entries[$0].name })
+      ranked += try index.search(query.text).map { (entries[$0.position], $0.tier) }.filter {
+        query.matchesFilters(
+          ages: try ages(of: $0.entry), price: try $0.entry.item.flatMap(library.price(of:)))
+      }
+    }
+    if section == .home {
+      // Several kinds: merge them by tier, then name (each kind is already in that order).
+      let keys = ranked.map { SearchKey.fold($0.entry.name) }
+      ranked = ranked.indices.sorted { left, right in
+        let a = ranked[left].tier
+        let b = ranked[right].tier
+        if a != b { return a < b }
+        return keys[left] != keys[right] ? keys[left] < keys[right] : left < right
+      }.map { ranked[$0] }
+    }
+    let entries = ranked.map(\.entry)
+    var order = query.options
+    order.price = nil
+    guard !order.isEmpty else { return entries }
+    return try arrange(entries, by: order)
   }
 
-  func ages(of entry: Entry) -> AgeRange? {
+  /// `--sort` and `--limit` applied to a list of entries.
+  func arrange(_ entries: [Entry], by options: ListOptions) throws -> [Entry] {
+    let prices = try entries.map { entry in try entry.item.flatMap(library.price(of:)) }
+    let ages = try entries.map(ages(of:))
+    let arranged = options.apply(
+      Array(entries.indices), name: { entries[$0].name }, price: { prices[$0] },
+      ages: { ages[$0] })
+    return arranged.map { entries[$0] }
+  }
+
+  func ages(of entry: Entry) throws -> AgeRange? {
     guard let item = entry.item else { return nil }
     switch item.kind {
-    case .toy: return library.catalog.toy(id: item.id)?.ages
-    case .story: return library.catalog.story(id: item.id)?.ages
+    case .toy: return try library.catalog.toy(id: item.id)?.ages
+    case .story: return try library.catalog.story(id: item.id)?.ages
     case .product, .show: return nil
     }
   }

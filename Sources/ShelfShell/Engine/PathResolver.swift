@@ -25,7 +25,7 @@ struct PathResolver {
   }
 
   private func child(_ segment: String, of location: Location, walked: String) throws -> Location {
-    let entries = directory.children(of: location)
+    let entries = try directory.children(of: location)
     let shownPath = walked + "/" + segment
     if entries.isEmpty {
       throw ShellError.noSuchScreen(

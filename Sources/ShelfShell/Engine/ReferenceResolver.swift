@@ -7,13 +7,13 @@ struct ReferenceResolver {
 
   func resolve(_ reference: String, at location: Location) throws -> Entry {
     if let qualified = ItemID(parsing: reference) {
-      guard let entry = directory.entry(for: qualified) else {
+      guard let entry = try directory.entry(for: qualified) else {
         throw ShellError.unknownReference(reference, searched: "the catalog")
       }
       return entry
     }
     let scope = location.item != nil ? location.parent : location
-    let entries = directory.items(at: scope)
+    let entries = try directory.items(at: scope)
     let searched = scope == .home ? "/ (use a kind-qualified id such as toy:42)" : scope.path
     if let number = Int(reference) {
       let matches = entries.filter { $0.item?.id == number }

@@ -29,6 +29,8 @@ public enum ShellError: Error, Equatable {
   case store(StoreError)
   case network(TVMazeError, action: String)
   case showData(String)
+  /// The catalog could not be read (at its first use): the file, the line and the reason.
+  case catalog(CatalogError)
 
   /// Network and disk failures, which the retry dialog offers to try again.
   public var canBeRetried: Bool {
@@ -90,6 +92,8 @@ public enum ShellError: Error, Equatable {
       return error.description
     case .network(let error, let action):
       return "\(action): \(error.description)"
+    case .catalog(let error):
+      return error.description
     case .showData(let detail):
       return detail
     }

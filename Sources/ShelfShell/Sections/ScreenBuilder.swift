@@ -16,45 +16,59 @@ struct ScreenBuilder {
     cart = try library.cart()
   }
 
-  var catalog: Catalog { library.catalog }
+  var catalog: Catalog { get throws { try library.catalog } }
 
-  func report(for location: Location, posters: Bool = false) throws -> Report {
+  /// The report of `location`; `listing` (`ls --sort/--limit/--price`) applies to lists of
+  /// toys, stories and products.
+  func report(for location: Location, posters: Bool = false, listing: ListOptions = .init())
+    throws -> Report
+  {
     switch location {
-    case .home: return home()
+    case .home: return try home()
     case .toys:
+      let catalog = try self.catalog
       let last = try library.userData.preferences.read().lastToyCategory
       return groups(
         title: "Toy categories", location: location, last: last,
         rows: catalog.toyCategories.map { ($0, catalog.toys(inCategory: $0).count) },
         unit: "toys")
     case .stories:
+      let catalog = try self.catalog
       let last = try library.userData.preferences.read().lastStoryAges
       return groups(
         title: "Stories by age", location: location, last: last,
         rows: catalog.storyAgeRanges.map { ($0.description, catalog.stories(forAges: $0).count) },
         unit: "stories")
     case .store:
+      let catalog = try self.catalog
       let last = try library.userData.preferences.read().lastStoreCategory
       return groups(
         title: "Store", location: location, last: last,
         rows: catalog.productCategories.map { ($0, catalog.products(inCategory: $0).count) },
         unit: "products")
     case .toyCategory(let category):
-      return toyList(catalog.toys(inCategory: category), path: location.path, title: category)
+      let toys = listing.apply(
+        try catalog.toys(inCategory: category), name: \.name, price: \.price, ages: \.ages)
+      return toyList(toys, path: location.path, title: category + Self.suffix(listing))
     case .storyAges(let ages):
+      let stories = listing.apply(
+        try catalog.stories(forAges: ages), name: \.title, price: { _ in nil }, ages: \.ages)
       return storyList(
-        catalog.stories(forAges: ages), path: location.path, title: "Stories for ages \(ages)")
+        stories, path: location.path, title: "Stories for ages \(ages)" + Self.suffix(listing))
     case .storeCategory(let category):
-      return productList(
-        catalog.products(inCategory: category), path: location.path, title: category)
+      let products = listing.apply(
+        try catalog.products(inCategory: category), name: \.name, price: \.price,
+        ages: { _ in nil })
+      return try productList(
+        products, path: location.path, title: category + Self.suffix(listing))
     case .shows:
       return showList(posters: posters)
     case .favorites:
-      return favoritesScreen()
+      return try favoritesScreen()
     case .cart:
-      return cartScreen()
+      return try cartScreen()
     case .search(let scope, let query):
-      return searchResults(scope: scope, query: query)
+      return try searchResults(scope: scope, query: listing.isEmpty ? query : query.with(listing))
     case .onlineSearch(let text):
       return onlineResults(text)
     case .toy, .story, .product, .show:
@@ -63,9 +77,15 @@ struct ScreenBuilder {
     }
   }
 
+  /// ` (price 5.00-20.00, by price, first 10)` after a list's title, when options are given.
+  private static func suffix(_ listing: ListOptions) -> String {
+    listing.isEmpty ? "" : " (\(listing))"
+  }
+
   // MARK: Lists
 
-  private func home() -> Report {
+  private func home() throws -> Report {
+    let catalog = try self.catalog
     let favoriteCount =
       favorites.toys.count + favorites.stories.count + favorites.products.count
       + favorites.shows.count
@@ -155,7 +175,7 @@ struct ScreenBuilder {
       data: data)
   }
 
-  func productList(_ products: [Product], path: String, title: String) -> Report {
+  func productList(_ products: [Product], path: String, title: String) throws -> Report {
     let table = Table(
       columns: [
         .init("Id", .right), .init("Name", flexible: true), .init("Price", .right), .init(""),
@@ -166,7 +186,7 @@ struct ScreenBuilder {
           StyledText(product.price.formatted, .price), star(ItemID(.product, product.id)),
         ]
       })
-    let data = ListingModel(path: path, rows: products.map(productModel))
+    let data = ListingModel(path: path, rows: try products.map(productModel))
     return Report(
       [.text(StyledText("\(title) (\(products.count) products)", .heading)), .table(table)],
       data: data)
@@ -211,7 +231,8 @@ struct ScreenBuilder {
     return Report(blocks, data: data)
   }
 
-  private func favoritesScreen() -> Report {
+  private func favoritesScreen() throws -> Report {
+    let catalog = try self.catalog
     var blocks: [Block] = [.text(StyledText("Favorites", .heading))]
     let toys = favorites.toys.compactMap(catalog.toy(id:))
     let stories = favorites.stories.compactMap(catalog.story(id:))
@@ -261,18 +282,18 @@ struct ScreenBuilder {
       })
     let rows: [ItemModel] =
       toys.map { .toy(toyModel($0)) } + stories.map { .story(StoryModel($0, favorite: true)) }
-      + products.map { .product(productModel($0)) }
+      + (try products.map { .product(try productModel($0)) })
       + shows.map { .show(showModel($0, summary: false)) }
     let data = ListingModel(path: "/favorites", rows: rows)
     return Report(blocks, data: data)
   }
 
-  private func cartScreen() -> Report {
-    let lines = cart.lines.map { line -> CartLineModel in
-      let price = library.price(of: line.item)
+  private func cartScreen() throws -> Report {
+    let lines = try cart.lines.map { line -> CartLineModel in
+      let price = try library.price(of: line.item)
       return CartLineModel(
         kind: line.kind, id: line.id,
-        name: library.name(of: line.item) ?? "(no longer in the catalog)",
+        name: try library.name(of: line.item) ?? "(no longer in the catalog)",
         quantity: line.quantity, unitPrice: price, lineTotal: price.map { $0 * line.quantity })
     }
     let total = lines.compactMap(\.lineTotal).sum()
@@ -304,8 +325,8 @@ struct ScreenBuilder {
     return Report(blocks, data: CartModel(rows: lines, itemCount: count, total: total))
   }
 
-  private func searchResults(scope: Location, query: CatalogQuery) -> Report {
-    let entries = Directory(library: library).find(query, in: scope)
+  private func searchResults(scope: Location, query: CatalogQuery) throws -> Report {
+    let entries = try Directory(library: library).find(query, in: scope)
     let data = SearchModel(
       path: Location.search(scope: scope, query: query).path, scope: scope.path, query: query.text,
       minAge: query.minimumAge, maxAge: query.maximumAge,
@@ -376,6 +397,7 @@ struct ScreenBuilder {
   // MARK: Details
 
   func details(of item: ItemID) throws -> Report {
+    let catalog = try self.catalog
     switch item.kind {
     case .toy:
       guard let toy = catalog.toy(id: item.id) else { break }
@@ -402,7 +424,7 @@ struct ScreenBuilder {
         ], data: StoryModel(story, favorite: favorite))
     case .product:
       guard let product = catalog.product(id: item.id) else { break }
-      let model = productModel(product)
+      let model = try productModel(product)
       let file = catalog.url(forProductImage: product)
       return Report(
         [
@@ -472,10 +494,10 @@ struct ScreenBuilder {
     return ToyModel(toy, favorite: favorites.contains(item), inCart: cart.quantity(of: item))
   }
 
-  func productModel(_ product: Product) -> ProductModel {
+  func productModel(_ product: Product) throws -> ProductModel {
     let item = ItemID(.product, product.id)
     return ProductModel(
-      product, imagePath: catalog.url(forProductImage: product).path,
+      product, imagePath: try catalog.url(forProductImage: product).path,
       favorite: favorites.contains(item), inCart: cart.quantity(of: item))
   }
 
