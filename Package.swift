@@ -5,7 +5,12 @@ let package = Package(
   name: "shelf",
   platforms: [.macOS(.v13)],
   products: [
-    .executable(name: "shelf", targets: ["shelf"])
+    .executable(name: "shelf", targets: ["shelf"]),
+    // For the separate Benchmarks package (not built by CI).
+    .library(name: "ShelfCatalog", targets: ["ShelfCatalog"]),
+    .library(name: "ShelfShell", targets: ["ShelfShell"]),
+    .library(name: "ShelfStore", targets: ["ShelfStore"]),
+    .library(name: "ShelfTV", targets: ["ShelfTV"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")

@@ -49,18 +49,18 @@ struct ScreenBuilder {
     case .toyCategory(let category):
       let toys = listing.apply(
         try catalog.toys(inCategory: category), name: \.name, price: \.price, ages: \.ages)
-      return toyList(toys, path: location.path, title: category + Self.suffix(listing))
+      return toyList(toys, path: location.path, title: category, note: Self.note(listing))
     case .storyAges(let ages):
       let stories = listing.apply(
         try catalog.stories(forAges: ages), name: \.title, price: { _ in nil }, ages: \.ages)
       return storyList(
-        stories, path: location.path, title: "Stories for ages \(ages)" + Self.suffix(listing))
+        stories, path: location.path, title: "Stories for ages \(ages)", note: Self.note(listing))
     case .storeCategory(let category):
       let products = listing.apply(
         try catalog.products(inCategory: category), name: \.name, price: \.price,
         ages: { _ in nil })
       return try productList(
-        products, path: location.path, title: category + Self.suffix(listing))
+        products, path: location.path, title: category, note: Self.note(listing))
     case .shows:
       return showList(posters: posters)
     case .favorites:
@@ -77,9 +77,9 @@ struct ScreenBuilder {
     }
   }
 
-  /// ` (price 5.00-20.00, by price, first 10)` after a list's title, when options are given.
-  private static func suffix(_ listing: ListOptions) -> String {
-    listing.isEmpty ? "" : " (\(listing))"
+  /// `; price 5.00-20.00, by price, first 10` after a list's count, when options are given.
+  private static func note(_ listing: ListOptions) -> String {
+    listing.isEmpty ? "" : "; \(listing)"
   }
 
   // MARK: Lists
@@ -137,7 +137,7 @@ struct ScreenBuilder {
     favorites.contains(item) ? StyledText("★", .favorite) : StyledText("")
   }
 
-  func toyList(_ toys: [Toy], path: String, title: String) -> Report {
+  func toyList(_ toys: [Toy], path: String, title: String, note: String = "") -> Report {
     let table = Table(
       columns: [
         .init("Id", .right), .init("Name", flexible: true), .init("Ages"), .init("Price", .right),
@@ -151,10 +151,11 @@ struct ScreenBuilder {
       })
     let data = ListingModel(path: path, rows: toys.map(toyModel))
     return Report(
-      [.text(StyledText("\(title) (\(toys.count) toys)", .heading)), .table(table)], data: data)
+      [.text(StyledText("\(title) (\(toys.count) toys\(note))", .heading)), .table(table)],
+      data: data)
   }
 
-  func storyList(_ stories: [Story], path: String, title: String) -> Report {
+  func storyList(_ stories: [Story], path: String, title: String, note: String = "") -> Report {
     let table = Table(
       columns: [
         .init("Id", .right), .init("Title", flexible: true), .init("Ages"), .init("Author"),
@@ -171,11 +172,13 @@ struct ScreenBuilder {
       path: path,
       rows: stories.map { StoryModel($0, favorite: favorites.contains(ItemID(.story, $0.id))) })
     return Report(
-      [.text(StyledText("\(title) (\(stories.count) stories)", .heading)), .table(table)],
+      [.text(StyledText("\(title) (\(stories.count) stories\(note))", .heading)), .table(table)],
       data: data)
   }
 
-  func productList(_ products: [Product], path: String, title: String) throws -> Report {
+  func productList(_ products: [Product], path: String, title: String, note: String = "") throws
+    -> Report
+  {
     let table = Table(
       columns: [
         .init("Id", .right), .init("Name", flexible: true), .init("Price", .right), .init(""),
@@ -188,7 +191,7 @@ struct ScreenBuilder {
       })
     let data = ListingModel(path: path, rows: try products.map(productModel))
     return Report(
-      [.text(StyledText("\(title) (\(products.count) products)", .heading)), .table(table)],
+      [.text(StyledText("\(title) (\(products.count) products\(note))", .heading)), .table(table)],
       data: data)
   }
 

@@ -1,0 +1,20 @@
+// swift-tools-version: 6.0
+// The benchmark executables of shelf, kept out of the main package so that CI never builds
+// them. Run them through `tools/bench`, which builds this package in release mode.
+import PackageDescription
+
+let package = Package(
+  name: "shelf-benchmarks",
+  platforms: [.macOS(.v13)],
+  dependencies: [.package(name: "shelf", path: "..")],
+  targets: [
+    .executableTarget(
+      name: "catalog-bench",
+      dependencies: [
+        .product(name: "ShelfCatalog", package: "shelf"),
+        .product(name: "ShelfShell", package: "shelf"),
+        .product(name: "ShelfStore", package: "shelf"),
+        .product(name: "ShelfTV", package: "shelf"),
+      ])
+  ]
+)
