@@ -24,18 +24,25 @@ public struct Catalog: Sendable {
     self.toys = toys
     self.stories = stories
     self.products = products
-    toyPositions = Dictionary(
-      toys.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { a, _ in a })
-    storyPositions = Dictionary(
-      stories.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { a, _ in a })
-    productPositions = Dictionary(
-      products.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { a, _ in a })
+    toyPositions = Self.positions(toys.map(\.id))
+    storyPositions = Self.positions(stories.map(\.id))
+    productPositions = Self.positions(products.map(\.id))
     toysByCategory = Self.group(toys, by: \.category)
     storiesByAges = Self.group(stories, by: \.ages)
     productsByCategory = Self.group(products, by: \.category)
     toyCategories = toysByCategory.keys.sorted { SearchKey.fold($0) < SearchKey.fold($1) }
     storyAgeRanges = storiesByAges.keys.sorted()
     productCategories = productsByCategory.keys.sorted { SearchKey.fold($0) < SearchKey.fold($1) }
+  }
+
+  /// Where each id first appears.
+  private static func positions(_ ids: [Int]) -> [Int: Int] {
+    var positions: [Int: Int] = [:]
+    positions.reserveCapacity(ids.count)
+    for (position, id) in ids.enumerated() where positions[id] == nil {
+      positions[id] = position
+    }
+    return positions
   }
 
   /// Groups `items` by `key`; a list with a single group shares the list's storage.

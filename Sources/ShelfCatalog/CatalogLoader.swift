@@ -47,7 +47,7 @@ public struct CatalogLoader {
       let name = record.field(columns[1])
       let category = record.field(columns[2])
       guard !name.isEmpty else { throw problem("empty name") }
-      guard !category.isEmpty, !category.contains("/") else {
+      guard !category.isEmpty, !category.utf8.contains(UInt8(ascii: "/")) else {
         throw problem("bad category \"\(category)\"")
       }
       guard let low = Int(record.field(columns[3])), let high = Int(record.field(columns[4])),
@@ -103,7 +103,7 @@ public struct CatalogLoader {
       let name = record.field(columns[1])
       let category = record.field(columns[2])
       guard !name.isEmpty else { throw problem("empty name") }
-      guard !category.isEmpty, !category.contains("/") else {
+      guard !category.isEmpty, !category.utf8.contains(UInt8(ascii: "/")) else {
         throw problem("bad category \"\(category)\"")
       }
       guard let price = Money(parsing: record.field(columns[3])) else {

@@ -8,20 +8,22 @@ public enum SearchKey {
   public static func fold(_ text: String) -> String {
     // For ASCII text, case, accent and width folding is exactly lowercasing, and much cheaper.
     if text.utf8.allSatisfy({ $0 < 0x80 }) { return text.lowercased() }
-    var folded = ""
+    var folded: [UInt8] = []
     folded.reserveCapacity(text.utf8.count)
     for scalar in text.unicodeScalars {
       switch scalar.value {
+      case 0x41...0x5A:
+        folded.append(UInt8(scalar.value + 0x20))
       case 0..<0x80:
-        folded.unicodeScalars.append(scalar.properties.isUppercase ? lowercase(scalar) : scalar)
+        folded.append(UInt8(scalar.value))
       case latinRange:
-        folded += latinFolds[Int(scalar.value - latinRange.lowerBound)]
+        folded += latinFolds[Int(scalar.value - latinRange.lowerBound)].utf8
       default:
         // Other scripts and combining marks: Foundation folds the whole text in context.
         return foundationFold(text)
       }
     }
-    return folded
+    return String(decoding: folded, as: UTF8.self)
   }
 
   /// Latin-1 Supplement and Latin Extended-A, where the accented letters of European names
@@ -29,10 +31,6 @@ public enum SearchKey {
   private static let latinRange: ClosedRange<UInt32> = 0xA0...0x17F
   private static let latinFolds: [String] = latinRange.map { value in
     foundationFold(String(Character(Unicode.Scalar(value)!)))
-  }
-
-  private static func lowercase(_ scalar: Unicode.Scalar) -> Unicode.Scalar {
-    Unicode.Scalar(scalar.value + 0x20)!
   }
 
   private static func foundationFold(_ text: String) -> String {

@@ -76,22 +76,31 @@ struct TabularFile {
         if lineEnd > start && bytes[lineEnd - 1] == 0x0D { lineEnd -= 1 }
         defer { start = end + 1 }
         if lineEnd == start || bytes[start] == UInt8(ascii: "#") { continue }
+        let line = UnsafeBufferPointer(start: bytes + start, count: lineEnd - start)
+        guard Self.isValidUTF8(line) else {
+          throw CatalogError(file: name, line: lineNumber, reason: "not valid UTF-8")
+        }
         var fields: [String] = []
+        fields.reserveCapacity(8)
         var fieldStart = start
         while true {
           let tab = memchr(bytes + fieldStart, 0x09, lineEnd - fieldStart)
           let fieldEnd = tab.map { UnsafeRawPointer($0) - UnsafeRawPointer(bytes) } ?? lineEnd
           let slice = UnsafeBufferPointer(start: bytes + fieldStart, count: fieldEnd - fieldStart)
-          guard let text = String(validating: slice, as: UTF8.self) else {
-            throw CatalogError(file: name, line: lineNumber, reason: "not valid UTF-8")
-          }
-          fields.append(text)
+          fields.append(String(decoding: slice, as: UTF8.self))
           if tab == nil { break }
           fieldStart = fieldEnd + 1
         }
         if try !body(lineNumber, fields) { return }
       }
     }
+  }
+
+  /// True when `line` is valid UTF-8 (checked before its fields are decoded, so that decoding
+  /// never has to repair anything). ASCII, the common case, is checked byte by byte first.
+  private static func isValidUTF8(_ line: UnsafeBufferPointer<UInt8>) -> Bool {
+    if line.allSatisfy({ $0 < 0x80 }) { return true }
+    return String(validating: line, as: UTF8.self) != nil
   }
 
   /// The index of each of `names`, or an error naming the first missing column.

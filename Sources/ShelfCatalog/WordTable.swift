@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// The distinct words of an index: their folded UTF-8 bytes in one buffer, numbered in order of
 /// first appearance, with an open-addressing hash table from bytes to number.
 struct WordTable: Sendable {
@@ -50,8 +56,10 @@ struct WordTable: Sendable {
     let start = Int(offsets[number])
     let end = Int(offsets[number + 1])
     guard end - start == word.count else { return false }
-    for index in 0..<word.count where bytes[start + index] != word[index] { return false }
-    return true
+    return bytes.withUnsafeBufferPointer { stored in
+      guard let base = stored.baseAddress, let other = word.baseAddress else { return true }
+      return memcmp(base + start, other, word.count) == 0
+    }
   }
 
   private mutating func grow() {
