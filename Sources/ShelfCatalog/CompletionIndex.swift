@@ -12,8 +12,8 @@ public struct CompletionIndex: Sendable {
   public init(ids: [Int], names: [String]) {
     idTexts = ids.map { String($0) }
     nameKeys = names.map(SearchKey.name)
-    idOrder = Self.order(idTexts)
-    nameOrder = Self.order(nameKeys)
+    idOrder = ByteOrder.sortedPositions(idTexts)
+    nameOrder = ByteOrder.sortedPositions(nameKeys)
   }
 
   /// Positions (ascending) of the items whose id starts with `prefix`.
@@ -25,14 +25,6 @@ public struct CompletionIndex: Sendable {
   /// folded by `SearchKey.name`.
   public func positions(nameKeyPrefix key: String) -> [Int] {
     Self.matches(key, in: nameKeys, order: nameOrder)
-  }
-
-  private static func order(_ keys: [String]) -> [Int32] {
-    (0..<keys.count).map(Int32.init).sorted { left, right in
-      let a = keys[Int(left)].utf8
-      let b = keys[Int(right)].utf8
-      return a.lexicographicallyPrecedes(b) || (a.elementsEqual(b) && left < right)
-    }
   }
 
   private static func matches(_ prefix: String, in keys: [String], order: [Int32]) -> [Int] {

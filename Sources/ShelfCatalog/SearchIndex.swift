@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// The inverted word index `find` searches: every folded word of every item's fields, with the
 /// positions of the items holding it, and each item's rank in name order for ties. Built once
 /// per load (on the first search of a kind); a search looks words up instead of scanning items.
@@ -128,26 +122,7 @@ public struct SearchIndex: Sendable {
 
   /// Each item's place when items are sorted by folded name (as UTF-8 bytes), then position.
   private static func nameRanks(count: Int, name: (Int) -> String) -> [Int32] {
-    var bytes: [UInt8] = []
-    var offsets: [Int] = [0]
-    offsets.reserveCapacity(count + 1)
-    for item in 0..<count {
-      bytes += SearchKey.fold(name(item)).utf8
-      offsets.append(bytes.count)
-    }
-    var order = (0..<count).map(Int32.init)
-    bytes.withUnsafeBufferPointer { buffer in
-      guard let base = buffer.baseAddress else { return }
-      order.sort { left, right in
-        let a = offsets[Int(left)]
-        let b = offsets[Int(right)]
-        let lengthA = offsets[Int(left) + 1] - a
-        let lengthB = offsets[Int(right) + 1] - b
-        let compared = memcmp(base + a, base + b, min(lengthA, lengthB))
-        if compared != 0 { return compared < 0 }
-        return lengthA != lengthB ? lengthA < lengthB : left < right
-      }
-    }
+    let order = ByteOrder.sortedPositions((0..<count).map { SearchKey.fold(name($0)) })
     var ranks = [Int32](repeating: 0, count: count)
     for (rank, item) in order.enumerated() { ranks[Int(item)] = Int32(rank) }
     return ranks
