@@ -121,7 +121,8 @@ let label = options.label.isEmpty ? "\(count)" : options.label
 
 // First use builds the indexes: reported on their own.
 let firstTab = milliseconds {
-  _ = session.complete("open \(namePrefixes[0])", cursor: 5 + namePrefixes[0].count)
+  let text = "open " + Tokenizer.escape(namePrefixes[0])
+  _ = session.complete(text, cursor: text.count)
 }
 let firstFind = milliseconds { _ = catalog.searchToys(queries[0]) }
 line("\(label): first Tab (builds the completion index)", firstTab, nil)
@@ -152,7 +153,7 @@ let tabID = p99(options.iterations) { index in
   _ = session.complete(text, cursor: text.count)
 }
 let tabName = p99(options.iterations) { index in
-  let text = "open \(namePrefixes[index])"
+  let text = "open " + Tokenizer.escape(namePrefixes[index])
   _ = session.complete(text, cursor: text.count)
 }
 let find = p99(options.iterations) { index in

@@ -135,22 +135,49 @@ struct Directory {
   /// (exact word, word prefix, substring, typo), ties by name; then `--sort` and `--limit`.
   func find(_ query: CatalogQuery, in scope: Location) throws -> [Entry] {
     let section = scope.section
-    var ranked: [(entry: Entry, tier: MatchTier)] = []
-    if section == .home || section == .toys || section == .stories || section == .store {
+    var order = query.options
+    order.price = nil
+    // One kind of item: sort and cut the items first, so that only the shown ones become
+    // entries (a find over 100,000 toys with --limit 20 makes 20).
+    if section == .toys || section == .stories || section == .store {
       let catalog = try library.catalog
-      if section == .home || section == .toys {
+      switch section {
+      case .toys:
+        let toys = catalog.toys
+        let found = catalog.searchToys(query.text) {
+          query.matchesFilters(ages: $0.ages, price: $0.price)
+        }.map { toys[$0.position] }
+        return order.apply(found, name: \.name, price: \.price, ages: \.ages).map(entry)
+      case .stories:
+        let stories = catalog.stories
+        let found = catalog.searchStories(query.text) {
+          query.matchesFilters(ages: $0.ages, price: nil)
+        }.map { stories[$0.position] }
+        return order.apply(found, name: \.title, price: { _ in nil }, ages: \.ages).map(entry)
+      default:
+        let products = catalog.products
+        let found = catalog.searchProducts(query.text) {
+          query.matchesFilters(ages: nil, price: $0.price)
+        }.map { products[$0.position] }
+        return order.apply(found, name: \.name, price: \.price, ages: { _ in nil }).map(entry)
+      }
+    }
+    var ranked: [(entry: Entry, tier: MatchTier)] = []
+    if section == .home {
+      let catalog = try library.catalog
+      do {
         let toys = catalog.toys
         ranked += catalog.searchToys(query.text) {
           query.matchesFilters(ages: $0.ages, price: $0.price)
         }.map { (entry(toys[$0.position]), $0.tier) }
       }
-      if section == .home || section == .stories {
+      do {
         let stories = catalog.stories
         ranked += catalog.searchStories(query.text) {
           query.matchesFilters(ages: $0.ages, price: nil)
         }.map { (entry(stories[$0.position]), $0.tier) }
       }
-      if section == .home || section == .store {
+      do {
         let products = catalog.products
         ranked += catalog.searchProducts(query.text) {
           query.matchesFilters(ages: nil, price: $0.price)
@@ -185,8 +212,6 @@ struct Directory {
       }.map { ranked[$0] }
     }
     let entries = ranked.map(\.entry)
-    var order = query.options
-    order.price = nil
     guard !order.isEmpty else { return entries }
     return try arrange(entries, by: order)
   }
