@@ -25,12 +25,8 @@ public struct CatalogLoader {
 
   private func read(_ name: String, required: Bool) throws -> TabularFile? {
     let url = directory.appendingPathComponent(name)
-    guard let data = FileManager.default.contents(atPath: url.path) else {
-      if !required && !FileManager.default.fileExists(atPath: url.path) { return nil }
-      throw CatalogError(
-        file: name, line: nil, reason: "cannot read \(url.path) (missing or unreadable)")
-    }
-    return try TabularFile(name: name, data: data)
+    if !required && !FileManager.default.fileExists(atPath: url.path) { return nil }
+    return try TabularFile(name: name, path: url.path)
   }
 
   private func loadToys() throws -> [Toy] {

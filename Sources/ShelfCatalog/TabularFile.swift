@@ -7,9 +7,10 @@ import Foundation
 #endif
 
 /// A tab-separated catalog file: `#` comment lines, a header row naming the columns, then
-/// one record a line (LF or CRLF). Records are visited one at a time straight from the file's
-/// bytes (no copy of the file, no list of all records), each line checked for valid UTF-8, so
-/// that a catalog of 1,000,000 items loads quickly and a bad byte names its line.
+/// one record a line (LF or CRLF). Records are visited one at a time as the file is read in
+/// chunks of 1 MiB (the whole file is never in memory, nor a list of all records), each line
+/// checked for valid UTF-8, so that a catalog of 1,000,000 items loads quickly in little
+/// memory and a bad byte names its line.
 struct TabularFile {
   struct Record {
     let line: Int
@@ -20,13 +21,14 @@ struct TabularFile {
 
   let name: String
   let columns: [String]
-  private let data: Data
+  private let path: String
 
-  init(name: String, data: Data) throws {
+  /// Reads the header of the file at `path`; `name` is how errors name it.
+  init(name: String, path: String) throws {
     self.name = name
-    self.data = data
+    self.path = path
     var header: [String]?
-    try Self.scan(data, name: name) { line, fields in
+    try Self.scan(path: path, name: name) { line, fields in
       header = fields.map { $0.trimmingCharacters(in: .whitespaces) }
       return false
     }
@@ -41,7 +43,7 @@ struct TabularFile {
     var sawHeader = false
     let count = columns.count
     let name = self.name
-    try Self.scan(data, name: name) { line, fields in
+    try Self.scan(path: path, name: name) { line, fields in
       guard sawHeader else {
         sawHeader = true
         return true
@@ -56,43 +58,89 @@ struct TabularFile {
     }
   }
 
-  /// Splits `data` into non-comment lines and fields; `body` returns false to stop.
+  private static let chunk = 1 << 20
+
+  /// Reads the file in chunks and calls `body` with each non-comment line's number and
+  /// fields; `body` returns false to stop.
   private static func scan(
-    _ data: Data, name: String, _ body: (Int, [String]) throws -> Bool
+    path: String, name: String, _ body: (Int, [String]) throws -> Bool
   ) throws {
-    try data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) throws -> Void in
-      guard let base = raw.baseAddress, raw.count > 0 else { return }
-      let bytes = base.assumingMemoryBound(to: UInt8.self)
-      let total = raw.count
-      // A UTF-8 byte-order mark (as some editors write) is not part of the first column's name.
-      var start =
-        total >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF ? 3 : 0
-      var lineNumber = 0
-      while start < total {
-        let found = memchr(bytes + start, 0x0A, total - start)
-        let end = found.map { UnsafeRawPointer($0) - UnsafeRawPointer(bytes) } ?? total
-        lineNumber += 1
-        var lineEnd = end
-        if lineEnd > start && bytes[lineEnd - 1] == 0x0D { lineEnd -= 1 }
-        defer { start = end + 1 }
-        if lineEnd == start || bytes[start] == UInt8(ascii: "#") { continue }
-        let line = UnsafeBufferPointer(start: bytes + start, count: lineEnd - start)
-        guard Self.isValidUTF8(line) else {
-          throw CatalogError(file: name, line: lineNumber, reason: "not valid UTF-8")
-        }
-        var fields: [String] = []
-        fields.reserveCapacity(8)
-        var fieldStart = start
-        while true {
-          let tab = memchr(bytes + fieldStart, 0x09, lineEnd - fieldStart)
-          let fieldEnd = tab.map { UnsafeRawPointer($0) - UnsafeRawPointer(bytes) } ?? lineEnd
-          let slice = UnsafeBufferPointer(start: bytes + fieldStart, count: fieldEnd - fieldStart)
-          fields.append(String(decoding: slice, as: UTF8.self))
-          if tab == nil { break }
-          fieldStart = fieldEnd + 1
-        }
-        if try !body(lineNumber, fields) { return }
+    let unreadable = CatalogError(
+      file: name, line: nil, reason: "cannot read \(path) (missing or unreadable)")
+    let descriptor = open(path, O_RDONLY)
+    guard descriptor >= 0 else { throw unreadable }
+    defer { close(descriptor) }
+    var buffer = [UInt8](repeating: 0, count: chunk)
+    var filled = 0
+    var lineNumber = 0
+    var atStart = true
+    while true {
+      if filled == buffer.count {
+        // A line longer than the buffer: make room for the rest of it.
+        buffer += [UInt8](repeating: 0, count: buffer.count)
       }
+      let count = buffer.withUnsafeMutableBytes { raw in
+        read(descriptor, raw.baseAddress! + filled, raw.count - filled)
+      }
+      guard count >= 0 else { throw unreadable }
+      let atEnd = count == 0
+      filled += count
+      var start = 0
+      if atStart {
+        if filled < 3 && !atEnd { continue }
+        atStart = false
+        // A UTF-8 byte-order mark (as some editors write) is not part of the first column.
+        if filled >= 3 && buffer[0] == 0xEF && buffer[1] == 0xBB && buffer[2] == 0xBF { start = 3 }
+      }
+      var stopped = false
+      try buffer.withUnsafeBufferPointer { raw in
+        guard let bytes = raw.baseAddress else { return }
+        while start < filled {
+          let found = memchr(bytes + start, 0x0A, filled - start)
+          if found == nil && !atEnd { break }  // the rest of this line is in the next chunk
+          let end = found.map { UnsafeRawPointer($0) - UnsafeRawPointer(bytes) } ?? filled
+          lineNumber += 1
+          defer { start = end + 1 }
+          var lineEnd = end
+          if lineEnd > start && bytes[lineEnd - 1] == 0x0D { lineEnd -= 1 }
+          if lineEnd == start || bytes[start] == UInt8(ascii: "#") { continue }
+          let fields = try Self.fields(
+            bytes, from: start, to: lineEnd, name: name, lineNumber: lineNumber)
+          if try !body(lineNumber, fields) {
+            stopped = true
+            return
+          }
+        }
+      }
+      if stopped || atEnd { return }
+      let consumed = min(start, filled)
+      if consumed > 0 {
+        buffer.withUnsafeMutableBytes { raw in
+          guard let base = raw.baseAddress else { return }
+          memmove(base, base + consumed, filled - consumed)
+        }
+        filled -= consumed
+      }
+    }
+  }
+
+  /// The tab-separated fields of the line `bytes[start..<end]`.
+  private static func fields(
+    _ bytes: UnsafePointer<UInt8>, from start: Int, to end: Int, name: String, lineNumber: Int
+  ) throws -> [String] {
+    guard isValidUTF8(UnsafeBufferPointer(start: bytes + start, count: end - start)) else {
+      throw CatalogError(file: name, line: lineNumber, reason: "not valid UTF-8")
+    }
+    var fields: [String] = []
+    fields.reserveCapacity(8)
+    var fieldStart = start
+    while true {
+      let tab = memchr(bytes + fieldStart, 0x09, end - fieldStart)
+      let fieldEnd = tab.map { UnsafeRawPointer($0) - UnsafeRawPointer(bytes) } ?? end
+      let slice = UnsafeBufferPointer(start: bytes + fieldStart, count: fieldEnd - fieldStart)
+      fields.append(String(decoding: slice, as: UTF8.self))
+      if tab == nil { return fields }
+      fieldStart = fieldEnd + 1
     }
   }
 
