@@ -40,18 +40,33 @@ public enum SearchKey {
 
   /// The folded form of a name typed as a path segment or reference.
   public static func name(_ text: String) -> String {
-    var result = ""
-    var lastWasSpace = false
-    for character in fold(text) {
-      let isSpace = character == " " || character == "-" || character == "_"
-      if isSpace {
-        if !lastWasSpace { result.append(" ") }
-      } else {
-        result.append(character)
+    // On the folded UTF-8 bytes: `-`, `_` and spaces become one space (they are ASCII, so
+    // they never occur inside a multi-byte character); leading and trailing blanks go.
+    var bytes: [UInt8] = []
+    var folded = fold(text)
+    folded.withUTF8 { source in
+      bytes.reserveCapacity(source.count)
+      var lastWasSpace = false
+      for byte in source {
+        let isSpace = byte == 0x20 || byte == 0x2D || byte == 0x5F
+        if isSpace {
+          if !lastWasSpace { bytes.append(0x20) }
+        } else {
+          bytes.append(byte)
+        }
+        lastWasSpace = isSpace
       }
-      lastWasSpace = isSpace
     }
-    return result.trimmingCharacters(in: .whitespaces)
+    while let last = bytes.last, last == 0x20 || last == 0x09 { bytes.removeLast() }
+    let leading = bytes.prefix { $0 == 0x20 || $0 == 0x09 }.count
+    let result = String(decoding: bytes[leading...], as: UTF8.self)
+    // Other whitespace at either end (a no-break space…) is trimmed as before, by Foundation.
+    if let first = result.unicodeScalars.first, let last = result.unicodeScalars.last,
+      first.value >= 0x80 || last.value >= 0x80
+    {
+      return result.trimmingCharacters(in: .whitespaces)
+    }
+    return result
   }
 
   /// A name as it can be typed without quotes: folded, words joined by dashes, punctuation and
