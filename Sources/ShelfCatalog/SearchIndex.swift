@@ -14,8 +14,7 @@ public struct SearchIndex: Sendable {
   /// ascending.
   private let postingStarts: [Int32]
   private let postings: [Int32]
-  /// Words of digits only, and all other words: the ones a non-exact match scans.
-  private let numberWords: [Int32]
+  /// The words that are not all digits: the ones a non-exact match scans.
   private let otherWords: [Int32]
   /// Each item's place in the order of folded names.
   private let nameRanks: [Int32]
@@ -52,14 +51,10 @@ public struct SearchIndex: Sendable {
         fill[number] += 1
       }
     }
-    var numberWords: [Int32] = []
     var otherWords: [Int32] = []
-    for number in 0..<table.count {
-      if table.word(number).allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) {
-        numberWords.append(Int32(number))
-      } else {
-        otherWords.append(Int32(number))
-      }
+    for number in 0..<table.count
+    where !table.word(number).allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) {
+      otherWords.append(Int32(number))
     }
     let folded = (0..<count).map { SearchKey.fold(name($0)) }
     let order = (0..<count).sorted {
@@ -70,7 +65,6 @@ public struct SearchIndex: Sendable {
     self.words = table
     self.postingStarts = starts
     self.postings = postings
-    self.numberWords = numberWords
     self.otherWords = otherWords
     self.nameRanks = ranks
   }
@@ -133,10 +127,12 @@ public struct SearchIndex: Sendable {
     var found: [(Int, MatchTier)] = []
     let exact = term.withUnsafeBufferPointer { words.number(of: $0) }
     if let exact { found.append((exact, .exact)) }
-    let isNumber = term.allSatisfy { $0 >= 0x30 && $0 <= 0x39 }
+    // A number matches only itself: "find 12" does not find 120, 1200… (a catalog of 1,000,000
+    // items holds about as many distinct numbers, too many to scan on every search).
+    if term.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) { return found }
     let scalars = Array(String(decoding: term, as: UTF8.self).unicodeScalars)
-    let typoLimit = isNumber ? 0 : MatchTier.typoLimit(forLength: scalars.count)
-    for number in isNumber ? numberWords : otherWords where Int(number) != exact {
+    let typoLimit = MatchTier.typoLimit(forLength: scalars.count)
+    for number in otherWords where Int(number) != exact {
       let word = words.word(Int(number))
       if word.count > term.count {
         if word.starts(with: term) {

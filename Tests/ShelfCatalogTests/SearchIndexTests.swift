@@ -82,13 +82,16 @@ final class SearchIndexTests: XCTestCase {
     XCTAssertEqual(cheap.map { catalog.toys[$0.position].name }, ["Bear", "Cube"])
   }
 
-  func testNumberWordsMatchExactlyThenByPrefix() {
+  func testNumbersMatchOnlyThemselves() {
     let catalog = catalog([
       toy(1, "Kit", description: "number 12 in the range"),
       toy(2, "Set", description: "number 123 in the range"),
+      toy(3, "Puzzle 500", description: "five hundred pieces"),
     ])
-    XCTAssertEqual(names(catalog, "12"), ["Kit", "Set"])
-    XCTAssertEqual(catalog.searchToys("12").map(\.tier), [.exact, .prefix])
+    XCTAssertEqual(names(catalog, "12"), ["Kit"])
+    XCTAssertEqual(names(catalog, "123"), ["Set"])
+    XCTAssertEqual(names(catalog, "puzzle 500"), ["Puzzle 500"])
+    XCTAssertEqual(names(catalog, "50"), [])
   }
 
   func testTypoDistanceCountsASwapAsOneEdit() {

@@ -141,24 +141,37 @@ struct Directory {
     // entries (a find over 100,000 toys with --limit 20 makes 20).
     if section == .toys || section == .stories || section == .store {
       let catalog = try library.catalog
+      // In relevance order, only the first --limit matches can be shown.
+      let cut: ([SearchIndex.Match]) -> ArraySlice<SearchIndex.Match> = { matches in
+        guard let limit = order.limit, order.sort ?? .relevance == .relevance else {
+          return matches[...]
+        }
+        return matches.prefix(limit)
+      }
       switch section {
       case .toys:
         let toys = catalog.toys
-        let found = catalog.searchToys(query.text) {
-          query.matchesFilters(ages: $0.ages, price: $0.price)
-        }.map { toys[$0.position] }
+        let found = cut(
+          catalog.searchToys(query.text) {
+            query.matchesFilters(ages: $0.ages, price: $0.price)
+          }
+        ).map { toys[$0.position] }
         return order.apply(found, name: \.name, price: \.price, ages: \.ages).map(entry)
       case .stories:
         let stories = catalog.stories
-        let found = catalog.searchStories(query.text) {
-          query.matchesFilters(ages: $0.ages, price: nil)
-        }.map { stories[$0.position] }
+        let found = cut(
+          catalog.searchStories(query.text) {
+            query.matchesFilters(ages: $0.ages, price: nil)
+          }
+        ).map { stories[$0.position] }
         return order.apply(found, name: \.title, price: { _ in nil }, ages: \.ages).map(entry)
       default:
         let products = catalog.products
-        let found = catalog.searchProducts(query.text) {
-          query.matchesFilters(ages: nil, price: $0.price)
-        }.map { products[$0.position] }
+        let found = cut(
+          catalog.searchProducts(query.text) {
+            query.matchesFilters(ages: nil, price: $0.price)
+          }
+        ).map { products[$0.position] }
         return order.apply(found, name: \.name, price: \.price, ages: { _ in nil }).map(entry)
       }
     }
