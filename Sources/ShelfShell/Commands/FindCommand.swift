@@ -13,10 +13,11 @@ struct FindCommand: Command {
     descriptions of products and names and genres of shows, ignoring case and accents; every
     word must match. Best matches come first: the word itself, then a word starting with it,
     then a word containing it, then a typo of it (one edit from 4 letters, two from 8; a swap
-    of two neighbouring letters is one edit; a number matches only itself), ties by name. --age 3-6 keeps items whose age
-    range overlaps 3 to 6; --min-age and --max-age set one end. --price 5-20 keeps toys and
-    products priced 5 to 20. --sort name, price or age changes the order; --limit N shows the
-    first N. The results are a screen: "open" an item from it, "back" returns.
+    of two neighbouring letters is one edit; a number matches only itself), ties by name.
+    --age 3-6 keeps items whose age range overlaps 3 to 6; --min-age and --max-age set one
+    end. --price 5-20 keeps toys and products priced 5 to 20. --sort name, price or age
+    changes the order; --limit N shows the first N. The results are a screen: "open" an item
+    from it, "back" returns.
     """
   let examples = [
     "find bear", "find dinosuar", "find --age 3-6", "find puzzle --max-age 4",
