@@ -91,7 +91,7 @@ public struct Catalog: Sendable {
   // MARK: Search and completion
 
   /// `find` over all toys: positions in `toys`, best first.
-  public func searchToys(_ text: String, where include: (Toy) -> Bool = { _ in true })
+  public func searchToys(_ text: String, where include: ((Toy) -> Bool)? = nil)
     -> [SearchIndex.Match]
   {
     let index = indexes.search(.toy) {
@@ -100,11 +100,11 @@ public struct Catalog: Sendable {
         fields: { [toys[$0].name, toys[$0].brand, toys[$0].description, toys[$0].category] },
         name: { toys[$0].name })
     }
-    return index.search(text) { include(toys[$0]) }
+    return index.search(text, where: include.map { include in { include(toys[$0]) } })
   }
 
   /// `find` over all stories (titles and authors): positions in `stories`, best first.
-  public func searchStories(_ text: String, where include: (Story) -> Bool = { _ in true })
+  public func searchStories(_ text: String, where include: ((Story) -> Bool)? = nil)
     -> [SearchIndex.Match]
   {
     let index = indexes.search(.story) {
@@ -112,11 +112,11 @@ public struct Catalog: Sendable {
         count: stories.count, fields: { [stories[$0].title, stories[$0].author] },
         name: { stories[$0].title })
     }
-    return index.search(text) { include(stories[$0]) }
+    return index.search(text, where: include.map { include in { include(stories[$0]) } })
   }
 
   /// `find` over all products: positions in `products`, best first.
-  public func searchProducts(_ text: String, where include: (Product) -> Bool = { _ in true })
+  public func searchProducts(_ text: String, where include: ((Product) -> Bool)? = nil)
     -> [SearchIndex.Match]
   {
     let index = indexes.search(.product) {
@@ -125,7 +125,7 @@ public struct Catalog: Sendable {
         fields: { [products[$0].name, products[$0].description, products[$0].category] },
         name: { products[$0].name })
     }
-    return index.search(text) { include(products[$0]) }
+    return index.search(text, where: include.map { include in { include(products[$0]) } })
   }
 
   /// Completion over `toys(inCategory:)`: positions refer to that list.

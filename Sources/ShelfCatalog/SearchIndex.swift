@@ -16,8 +16,9 @@ public struct SearchIndex: Sendable {
   private let postings: [Int32]
   /// The words that are not all digits: the ones a non-exact match scans.
   private let otherWords: [Int32]
-  /// Each item's place in the order of folded names.
+  /// Each item's place in the order of folded names, and the items in that order.
   private let nameRanks: [Int32]
+  private let nameOrder: [Int32]
 
   /// Indexes `count` items; `fields(i)` are the texts item `i` is found by, `name(i)` its name.
   public init(count: Int, fields: (Int) -> [String], name: (Int) -> String) {
@@ -56,22 +57,20 @@ public struct SearchIndex: Sendable {
     where !table.word(number).allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) {
       otherWords.append(Int32(number))
     }
-    let folded = (0..<count).map { SearchKey.fold(name($0)) }
-    let order = (0..<count).sorted {
-      folded[$0] < folded[$1] || (folded[$0] == folded[$1] && $0 < $1)
-    }
+    let nameOrder = ByteOrder.sortedPositions((0..<count).map { SearchKey.fold(name($0)) })
     var ranks = [Int32](repeating: 0, count: count)
-    for (rank, item) in order.enumerated() { ranks[item] = Int32(rank) }
+    for (rank, item) in nameOrder.enumerated() { ranks[Int(item)] = Int32(rank) }
     self.words = table
     self.postingStarts = starts
     self.postings = postings
     self.otherWords = otherWords
     self.nameRanks = ranks
+    self.nameOrder = nameOrder
   }
 
   /// The items matching every word of `text` (folded as the index is) for which `include`
   /// holds, best tier first, ties in name order. Empty text matches every item.
-  public func search(_ text: String, where include: (Int) -> Bool = { _ in true }) -> [Match] {
+  public func search(_ text: String, where include: ((Int) -> Bool)? = nil) -> [Match] {
     let terms = SearchKey.words(in: text)
     var tiers = [UInt8](repeating: Self.unmatched, count: count)
     var candidates: [Int32]
@@ -101,26 +100,20 @@ public struct SearchIndex: Sendable {
         if candidates.isEmpty { return [] }
       }
     }
-    let kept = candidates.filter { include(Int($0)) }
-    let ordered = kept.sorted { left, right in
-      let a = tiers[Int(left)]
-      let b = tiers[Int(right)]
-      return a != b ? a < b : nameRanks[Int(left)] < nameRanks[Int(right)]
+    let kept = include.map { include in candidates.filter { include(Int($0)) } } ?? candidates
+    // Sorted as integers: the tier in the high half, the name rank in the low half.
+    var keys = kept.map { item in
+      UInt64(tiers[Int(item)]) << 32 | UInt64(UInt32(nameRanks[Int(item)]))
     }
-    return ordered.map { item in
-      Match(position: Int(item), tier: MatchTier(rawValue: Int(tiers[Int(item)])) ?? .typo)
+    keys.sort()
+    return keys.map { key in
+      Match(
+        position: Int(nameOrder[Int(key & 0xFFFF_FFFF)]),
+        tier: MatchTier(rawValue: Int(key >> 32)) ?? .typo)
     }
   }
 
   private static let unmatched: UInt8 = 0xFF
-
-  /// Each item's place when items are sorted by folded name (as UTF-8 bytes), then position.
-  private static func nameRanks(count: Int, name: (Int) -> String) -> [Int32] {
-    let order = ByteOrder.sortedPositions((0..<count).map { SearchKey.fold(name($0)) })
-    var ranks = [Int32](repeating: 0, count: count)
-    for (rank, item) in order.enumerated() { ranks[Int(item)] = Int32(rank) }
-    return ranks
-  }
 
   /// The words of the index `term` matches, each with how it matches.
   private func matchingWords(_ term: [UInt8]) -> [(Int, MatchTier)] {

@@ -141,6 +141,8 @@ struct Directory {
     // entries (a find over 100,000 toys with --limit 20 makes 20).
     if section == .toys || section == .stories || section == .store {
       let catalog = try library.catalog
+      let filtered =
+        query.minimumAge != nil || query.maximumAge != nil || query.options.price != nil
       // In relevance order, only the first --limit matches can be shown.
       let cut: ([SearchIndex.Match]) -> ArraySlice<SearchIndex.Match> = { matches in
         guard let limit = order.limit, order.sort ?? .relevance == .relevance else {
@@ -152,9 +154,9 @@ struct Directory {
       case .toys:
         let toys = catalog.toys
         let found = cut(
-          catalog.searchToys(query.text) {
-            query.matchesFilters(ages: $0.ages, price: $0.price)
-          }
+          catalog.searchToys(
+            query.text,
+            where: filtered ? { query.matchesFilters(ages: $0.ages, price: $0.price) } : nil)
         ).map { toys[$0.position] }
         return order.apply(found, name: \.name, price: \.price, ages: \.ages).map(entry)
       case .stories:
