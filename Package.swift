@@ -6,7 +6,11 @@ let package = Package(
   platforms: [.macOS(.v13)],
   products: [
     .executable(name: "shelf", targets: ["shelf"]),
+    // For the separate Benchmarks package (not built by CI).
+    .library(name: "ShelfCatalog", targets: ["ShelfCatalog"]),
+    .library(name: "ShelfShell", targets: ["ShelfShell"]),
     .library(name: "ShelfStore", targets: ["ShelfStore"]),
+    .library(name: "ShelfTV", targets: ["ShelfTV"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")

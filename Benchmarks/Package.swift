@@ -1,6 +1,7 @@
 // swift-tools-version: 6.0
-// Benchmarks for shelf, kept out of the main package so that CI and `swift test` never build
-// them. Run: swift run -c release --package-path Benchmarks store-bench
+// The benchmark executables of shelf, kept out of the main package so that CI and `swift test`
+// never build them. Run them through `tools/bench`, which builds this package in release mode
+// (or one alone: swift run -c release --package-path Benchmarks store-bench).
 import PackageDescription
 
 let package = Package(
@@ -9,8 +10,15 @@ let package = Package(
   dependencies: [.package(name: "shelf", path: "..")],
   targets: [
     .executableTarget(
+      name: "catalog-bench",
+      dependencies: [
+        .product(name: "ShelfCatalog", package: "shelf"),
+        .product(name: "ShelfShell", package: "shelf"),
+        .product(name: "ShelfStore", package: "shelf"),
+        .product(name: "ShelfTV", package: "shelf"),
+      ]),
+    .executableTarget(
       name: "store-bench",
-      dependencies: [.product(name: "ShelfStore", package: "shelf")]
-    )
+      dependencies: [.product(name: "ShelfStore", package: "shelf")]),
   ]
 )

@@ -93,13 +93,17 @@ STRIDE = 7919
 
 
 def toy_name(index):
+    # Beyond NAME_COUNT toys, names repeat the word combinations with a series mark
+    # ("Mk 2", "Mk 3"...), so that a catalog of 1,000,000 toys still has unique names.
+    series = index // NAME_COUNT
     slot = (index * STRIDE + 12345) % NAME_COUNT
     noun = NOUNS[slot % len(NOUNS)]
     slot //= len(NOUNS)
     material = MATERIALS[slot % len(MATERIALS)]
     slot //= len(MATERIALS)
     adjective = ADJECTIVES[slot]
-    return f"{adjective} {material} {noun}"
+    mark = f" Mk {series + 1}" if series else ""
+    return f"{adjective} {material} {noun}{mark}"
 
 
 def toy_row(toy_id, category):
@@ -110,7 +114,7 @@ def toy_row(toy_id, category):
     cents = 299 + (index * 7907) % 19700  # 2.99 - 199.98
     price = f"{cents // 100}.{cents % 100:02d}"
     brand = BRANDS[(index * 5) % len(BRANDS)]
-    noun = name.rsplit(" ", 1)[-1].lower()
+    noun = toy_name(index % NAME_COUNT).rsplit(" ", 1)[-1].lower()
     description = (
         f"{OPENINGS[index % len(OPENINGS)]} {noun} "
         f"{MATERIAL_PHRASES[(index // 3) % len(MATERIAL_PHRASES)]}, "
@@ -133,8 +137,8 @@ def main():
                              "shows.json"),
         help="shows.json to copy (default: the repository's catalog/shows.json)")
     args = parser.parse_args()
-    if not 1 <= args.toys <= NAME_COUNT:
-        parser.error(f"--toys must be between 1 and {NAME_COUNT} (names must be unique)")
+    if not 1 <= args.toys <= 10_000_000:
+        parser.error("--toys must be between 1 and 10000000")
 
     os.makedirs(args.out, exist_ok=True)
     path = os.path.join(args.out, "toys.tsv")

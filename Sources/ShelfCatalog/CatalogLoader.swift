@@ -25,12 +25,8 @@ public struct CatalogLoader {
 
   private func read(_ name: String, required: Bool) throws -> TabularFile? {
     let url = directory.appendingPathComponent(name)
-    guard let data = FileManager.default.contents(atPath: url.path) else {
-      if !required && !FileManager.default.fileExists(atPath: url.path) { return nil }
-      throw CatalogError(
-        file: name, line: nil, reason: "cannot read \(url.path) (missing or unreadable)")
-    }
-    return try TabularFile(name: name, data: data)
+    if !required && !FileManager.default.fileExists(atPath: url.path) { return nil }
+    return try TabularFile(name: name, path: url.path)
   }
 
   private func loadToys() throws -> [Toy] {
@@ -39,7 +35,7 @@ public struct CatalogLoader {
       "id", "name", "category", "minAge", "maxAge", "price", "brand", "description",
     ])
     var ids = UniqueIDs(file: file.name)
-    return try file.records.map { record in
+    return try file.mapRecords { record in
       let id = try ids.claim(record.field(columns[0]), line: record.line)
       let problem = { (reason: String) in
         CatalogError(file: file.name, line: record.line, reason: "toy \(id): \(reason)")
@@ -47,7 +43,7 @@ public struct CatalogLoader {
       let name = record.field(columns[1])
       let category = record.field(columns[2])
       guard !name.isEmpty else { throw problem("empty name") }
-      guard !category.isEmpty, !category.contains("/") else {
+      guard !category.isEmpty, !category.utf8.contains(UInt8(ascii: "/")) else {
         throw problem("bad category \"\(category)\"")
       }
       guard let low = Int(record.field(columns[3])), let high = Int(record.field(columns[4])),
@@ -68,7 +64,7 @@ public struct CatalogLoader {
     guard let file = try read("stories.tsv", required: false) else { return [] }
     let columns = try file.columnIndexes(["id", "title", "ages", "author", "words", "file"])
     var ids = UniqueIDs(file: file.name)
-    return try file.records.map { record in
+    return try file.mapRecords { record in
       let id = try ids.claim(record.field(columns[0]), line: record.line)
       let problem = { (reason: String) in
         CatalogError(file: file.name, line: record.line, reason: "story \(id): \(reason)")
@@ -95,7 +91,7 @@ public struct CatalogLoader {
       "id", "name", "category", "price", "description", "image",
     ])
     var ids = UniqueIDs(file: file.name)
-    return try file.records.map { record in
+    return try file.mapRecords { record in
       let id = try ids.claim(record.field(columns[0]), line: record.line)
       let problem = { (reason: String) in
         CatalogError(file: file.name, line: record.line, reason: "product \(id): \(reason)")
@@ -103,7 +99,7 @@ public struct CatalogLoader {
       let name = record.field(columns[1])
       let category = record.field(columns[2])
       guard !name.isEmpty else { throw problem("empty name") }
-      guard !category.isEmpty, !category.contains("/") else {
+      guard !category.isEmpty, !category.utf8.contains(UInt8(ascii: "/")) else {
         throw problem("bad category \"\(category)\"")
       }
       guard let price = Money(parsing: record.field(columns[3])) else {

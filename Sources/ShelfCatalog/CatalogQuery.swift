@@ -1,19 +1,46 @@
-/// What `find` looks for: words that must all appear (case- and accent-insensitive) and an
-/// optional age window that an item's range must overlap.
+/// What `find` looks for: words that must all appear (case- and accent-insensitive), an
+/// optional age window that an item's range must overlap, and the list options (`--price`,
+/// `--sort`, `--limit`).
 public struct CatalogQuery: Hashable, Sendable, CustomStringConvertible {
   public let text: String
   public let minimumAge: Int?
   public let maximumAge: Int?
+  public let options: ListOptions
   private let terms: [String]
 
-  public init(text: String, minimumAge: Int? = nil, maximumAge: Int? = nil) {
+  public init(
+    text: String, minimumAge: Int? = nil, maximumAge: Int? = nil, options: ListOptions = .init()
+  ) {
     self.text = text
     self.minimumAge = minimumAge
     self.maximumAge = maximumAge
+    self.options = options
     terms = SearchKey.fold(text).split(whereSeparator: \.isWhitespace).map(String.init)
   }
 
-  public var isEmpty: Bool { terms.isEmpty && minimumAge == nil && maximumAge == nil }
+  /// The same search with other list options.
+  public func with(_ options: ListOptions) -> CatalogQuery {
+    CatalogQuery(text: text, minimumAge: minimumAge, maximumAge: maximumAge, options: options)
+  }
+
+  /// True when `price` is in the `--price` window (or there is none); an item without a
+  /// price is left out by a window.
+  public func matchesPrice(_ price: Money?) -> Bool {
+    guard let window = options.price else { return true }
+    return price.map(window.contains) ?? false
+  }
+
+  /// True when the age window and the price window keep the item.
+  public func matchesFilters(ages: AgeRange?, price: Money?) -> Bool {
+    if minimumAge != nil || maximumAge != nil {
+      guard let ages, matchesAges(ages) else { return false }
+    }
+    return matchesPrice(price)
+  }
+
+  public var isEmpty: Bool {
+    terms.isEmpty && minimumAge == nil && maximumAge == nil && options.price == nil
+  }
 
   /// True when every word appears in one of `fields`.
   public func matchesText(_ fields: [String]) -> Bool {
@@ -78,6 +105,7 @@ public struct CatalogQuery: Hashable, Sendable, CustomStringConvertible {
     case let (nil, high?): parts.append("ages up to \(high)")
     case (nil, nil): break
     }
+    if !options.isEmpty { parts.append(options.description) }
     return parts.isEmpty ? "everything" : parts.joined(separator: " ")
   }
 }

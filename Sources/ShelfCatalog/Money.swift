@@ -10,20 +10,34 @@ public struct Money: Hashable, Comparable, Sendable, CustomStringConvertible {
   /// Parses `"12"`, `"12.9"` or `"12.99"`. Negative amounts and more than two decimals are
   /// rejected, since a catalog price is never either.
   public init?(parsing text: String) {
-    let parts = text.split(separator: ".", omittingEmptySubsequences: false)
-    guard parts.count == 1 || parts.count == 2,
-      let whole = parts.first, !whole.isEmpty, whole.count <= 12,
-      whole.allSatisfy({ $0.isASCII && $0.isNumber }),
-      let units = Int64(whole)
-    else { return nil }
+    // Parsed from the UTF-8 bytes: a catalog of 1,000,000 toys parses 1,000,000 prices.
+    var units: Int64 = 0
     var fraction: Int64 = 0
-    if parts.count == 2 {
-      let digits = parts[1]
-      guard (1...2).contains(digits.count), digits.allSatisfy({ $0.isASCII && $0.isNumber }),
-        let value = Int64(digits)
-      else { return nil }
-      fraction = digits.count == 1 ? value * 10 : value
+    var wholeDigits = 0
+    var fractionDigits = 0
+    var sawPoint = false
+    for byte in text.utf8 {
+      switch byte {
+      case UInt8(ascii: "0")...UInt8(ascii: "9"):
+        let digit = Int64(byte - UInt8(ascii: "0"))
+        if sawPoint {
+          fractionDigits += 1
+          guard fractionDigits <= 2 else { return nil }
+          fraction = fraction * 10 + digit
+        } else {
+          wholeDigits += 1
+          guard wholeDigits <= 12 else { return nil }
+          units = units * 10 + digit
+        }
+      case UInt8(ascii: "."):
+        guard !sawPoint else { return nil }
+        sawPoint = true
+      default:
+        return nil
+      }
     }
+    guard wholeDigits > 0, !sawPoint || fractionDigits > 0 else { return nil }
+    if fractionDigits == 1 { fraction *= 10 }
     self.cents = units * 100 + fraction
   }
 

@@ -8,20 +8,22 @@ public enum SearchKey {
   public static func fold(_ text: String) -> String {
     // For ASCII text, case, accent and width folding is exactly lowercasing, and much cheaper.
     if text.utf8.allSatisfy({ $0 < 0x80 }) { return text.lowercased() }
-    var folded = ""
+    var folded: [UInt8] = []
     folded.reserveCapacity(text.utf8.count)
     for scalar in text.unicodeScalars {
       switch scalar.value {
+      case 0x41...0x5A:
+        folded.append(UInt8(scalar.value + 0x20))
       case 0..<0x80:
-        folded.unicodeScalars.append(scalar.properties.isUppercase ? lowercase(scalar) : scalar)
+        folded.append(UInt8(scalar.value))
       case latinRange:
-        folded += latinFolds[Int(scalar.value - latinRange.lowerBound)]
+        folded += latinFolds[Int(scalar.value - latinRange.lowerBound)].utf8
       default:
         // Other scripts and combining marks: Foundation folds the whole text in context.
         return foundationFold(text)
       }
     }
-    return folded
+    return String(decoding: folded, as: UTF8.self)
   }
 
   /// Latin-1 Supplement and Latin Extended-A, where the accented letters of European names
@@ -31,10 +33,6 @@ public enum SearchKey {
     foundationFold(String(Character(Unicode.Scalar(value)!)))
   }
 
-  private static func lowercase(_ scalar: Unicode.Scalar) -> Unicode.Scalar {
-    Unicode.Scalar(scalar.value + 0x20)!
-  }
-
   private static func foundationFold(_ text: String) -> String {
     text.folding(
       options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil)
@@ -42,18 +40,33 @@ public enum SearchKey {
 
   /// The folded form of a name typed as a path segment or reference.
   public static func name(_ text: String) -> String {
-    var result = ""
-    var lastWasSpace = false
-    for character in fold(text) {
-      let isSpace = character == " " || character == "-" || character == "_"
-      if isSpace {
-        if !lastWasSpace { result.append(" ") }
-      } else {
-        result.append(character)
+    // On the folded UTF-8 bytes: `-`, `_` and spaces become one space (they are ASCII, so
+    // they never occur inside a multi-byte character); leading and trailing blanks go.
+    var bytes: [UInt8] = []
+    var folded = fold(text)
+    folded.withUTF8 { source in
+      bytes.reserveCapacity(source.count)
+      var lastWasSpace = false
+      for byte in source {
+        let isSpace = byte == 0x20 || byte == 0x2D || byte == 0x5F
+        if isSpace {
+          if !lastWasSpace { bytes.append(0x20) }
+        } else {
+          bytes.append(byte)
+        }
+        lastWasSpace = isSpace
       }
-      lastWasSpace = isSpace
     }
-    return result.trimmingCharacters(in: .whitespaces)
+    while let last = bytes.last, last == 0x20 || last == 0x09 { bytes.removeLast() }
+    let leading = bytes.prefix { $0 == 0x20 || $0 == 0x09 }.count
+    let result = String(decoding: bytes[leading...], as: UTF8.self)
+    // Other whitespace at either end (a no-break space…) is trimmed as before, by Foundation.
+    if let first = result.unicodeScalars.first, let last = result.unicodeScalars.last,
+      first.value >= 0x80 || last.value >= 0x80
+    {
+      return result.trimmingCharacters(in: .whitespaces)
+    }
+    return result
   }
 
   /// A name as it can be typed without quotes: folded, words joined by dashes, punctuation and
@@ -61,5 +74,46 @@ public enum SearchKey {
   public static func slug(_ text: String) -> String {
     fold(text).split { !($0.isLetter || $0.isNumber) }.filter { $0 != "and" }
       .joined(separator: "-")
+  }
+}
+
+extension SearchKey {
+  /// The folded words of `text` as UTF-8 bytes: runs of letters and digits (any byte of a
+  /// non-ASCII character counts as a letter), split at spaces and ASCII punctuation. `find`
+  /// indexes and searches exactly these.
+  public static func words(in text: String) -> [[UInt8]] {
+    var words: [[UInt8]] = []
+    forEachWord(in: text) { words.append(Array($0)) }
+    return words
+  }
+
+  /// Calls `body` with each folded word of `text` (bytes valid only during the call). ASCII text
+  /// is lowercased on the fly, without building a folded copy.
+  static func forEachWord(in text: String, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
+    var text = text
+    let isASCII = text.withUTF8 { bytes in bytes.allSatisfy { $0 < 0x80 } }
+    var source = isASCII ? text : fold(text)
+    source.withUTF8 { bytes in
+      withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(1, bytes.count)) { buffer in
+        var length = 0
+        func flush() {
+          if length > 0 { body(UnsafeBufferPointer(rebasing: buffer[0..<length])) }
+          length = 0
+        }
+        for byte in bytes {
+          switch byte {
+          case 0x41...0x5A:
+            buffer[length] = byte + 0x20
+            length += 1
+          case 0x61...0x7A, 0x30...0x39, 0x80...:
+            buffer[length] = byte
+            length += 1
+          default:
+            flush()
+          }
+        }
+        flush()
+      }
+    }
   }
 }

@@ -48,17 +48,17 @@ struct Launcher {
       errors.write("shelf: warning: \(warning)\n")
     }
     let catalogDirectory: URL
-    let catalog: Catalog
     do {
       catalogDirectory = try CatalogLocator.locate(
         explicit: command.catalogDirectory, environment: environment,
         layout: ResourceLayout.current())
-      catalog = try CatalogLoader(directory: catalogDirectory).load()
     } catch {
-      // A catalog's text is untrusted: no escape sequence from it reaches the terminal.
       errors.write("shelf: \(TerminalText.sanitize(String(describing: error)))\n")
       return 1
     }
+    // Read on first use: a command that never touches the catalog does not load it, and a
+    // broken catalog fails that first command with the file and line.
+    let catalog = LazyCatalog(directory: catalogDirectory)
     let userData = directories.userData()
     userData.removeStaleTemporaries()
     let baseURL: URL

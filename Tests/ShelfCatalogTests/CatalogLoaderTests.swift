@@ -130,6 +130,26 @@ final class CatalogLoaderTests: TemporaryDirectoryTestCase {
     print("loaded 100,000 toys in \(elapsed) s")
   }
 
+  /// The file is read in chunks of 1 MiB: records that straddle two chunks, a line longer than
+  /// a chunk, and the line number of an error after many chunks all come out right.
+  func testRecordsAcrossChunksAndALineLongerThanAChunk() throws {
+    let long = String(repeating: "long words ", count: 110_000)  // 1.2 MB in one field
+    var records: [String] = []
+    for id in 1...20_000 {
+      let description = id == 10_000 ? long : "A toy numbered \(id) for the chunk test."
+      records.append("\(id)\tToy \(id)\tBlocks\t3\t8\t1.99\tBrand\t\(description)")
+    }
+    try writeToys(records)
+    let catalog = try load()
+    XCTAssertEqual(catalog.toys.count, 20_000)
+    XCTAssertEqual(catalog.toys.map(\.id), Array(1...20_000))
+    XCTAssertEqual(catalog.toy(id: 10_000)?.description, long)
+    XCTAssertEqual(catalog.toy(id: 20_000)?.description, "A toy numbered 20000 for the chunk test.")
+
+    try writeToys(records + ["20001\tBroken"])
+    assertLoadFails(file: "toys.tsv", line: 20_003, reasonContains: "expected 8")
+  }
+
   func testStoriesAndProductsLoadWhenPresent() throws {
     try writeToys([goodToy])
     try writeStories(["7\tThe Lantern Snail\t3-5\tOona Fitzpatrick\t433\tstories/7.html"])

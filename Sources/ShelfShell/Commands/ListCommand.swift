@@ -1,23 +1,47 @@
-/// `ls [PATH] [--posters]`: lists a screen.
+/// `ls [PATH] [--posters] [--sort ORDER] [--limit N] [--price MIN-MAX]`: lists a screen.
 struct ListCommand: Command {
   let name = "ls"
   let aliases = ["list", "dir"]
   let summary = "list a screen (default: here)"
-  let usage = "ls [PATH] [--posters]"
+  let usage = "ls [PATH] [--posters] [--sort ORDER] [--limit N] [--price MIN-MAX]"
   let discussion = """
     Lists the screen you are on, or the one PATH names; on a show it fetches its episodes
-    (next and previous episode, the seasons). On /shows, --posters draws a small
-    poster beside each show (on a colour terminal).
+    (next and previous episode, the seasons). On /shows, --posters draws a small poster beside
+    each show (on a colour terminal). On a list of toys, stories or products, or on find
+    results: --sort name, price, age or relevance (the list's own order) orders the items, ties
+    by name; --limit N shows the first N; --price 5-20 keeps toys and products priced 5 to 20.
     """
-  let examples = ["ls", "ls /toys", "ls toys/building-blocks", "ls /shows --posters"]
-  let options = [OptionSpec(["--posters"], help: "draw posters beside shows")]
+  let examples = [
+    "ls", "ls /toys", "ls toys/building-blocks", "ls /toys/dolls --sort price --limit 3",
+    "ls /store/games --price 10-25", "ls /shows --posters",
+  ]
+  let options =
+    [OptionSpec(["--posters"], help: "draw posters beside shows")]
+    + ListOptionArguments.specs
 
   func run(_ arguments: ParsedArguments, in context: CommandContext) throws -> CommandResult {
     let location =
       try arguments.optionalArgument("PATH").map { try context.resolvePath($0, command: name) }
       ?? context.location
+    let listing = try ListOptionArguments.parse(arguments, command: name)
+    if !listing.isEmpty {
+      switch location {
+      case .toyCategory, .storeCategory, .search: break
+      case .storyAges:
+        if listing.price != nil {
+          throw ListOptionArguments.noPrices(command: name, in: location)
+        }
+      default:
+        throw ShellError.usage(
+          command: name,
+          message:
+            "--sort, --limit and --price work on a list of toys, stories or products, or on find results"
+        )
+      }
+    }
     let report = try context.screens().report(
-      for: location, posters: arguments.has("--posters"), fetchesEpisodes: true)
+      for: location, posters: arguments.has("--posters"), listing: listing,
+      fetchesEpisodes: true)
     return CommandResult(report: report)
   }
 

@@ -20,8 +20,8 @@ struct PosterCommand: Command {
     let library = context.library
     switch item.kind {
     case .product:
-      guard let product = library.catalog.product(id: item.id) else { break }
-      let file = library.catalog.url(forProductImage: product)
+      guard let product = try library.catalog.product(id: item.id) else { break }
+      let file = try library.catalog.url(forProductImage: product)
       return CommandResult(
         report: Report(PictureScreen(image: file.path, file: file, maxColumns: 32)))
     case .show:

@@ -15,11 +15,11 @@ struct ReadCommand: Command {
     let entry = try context.resolveItem(arguments.reference(), command: name)
     let item = entry.item
     guard item.kind == .story,
-      let story = context.library.catalog.story(id: item.id)
+      let story = try context.library.catalog.story(id: item.id)
     else {
       throw ShellError.wrongKind(command: name, name: entry.name, needs: "is not a story")
     }
-    let url = context.library.catalog.url(forStoryPage: story)
+    let url = try context.library.catalog.url(forStoryPage: story)
     let html: String
     do {
       html = try String(contentsOf: url, encoding: .utf8)

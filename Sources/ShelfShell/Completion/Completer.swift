@@ -134,10 +134,19 @@ struct PathCompletion {
       base = resolved
     }
     let key = SearchKey.name(namePart)
+    if let list = try? context.directory.indexedList(at: base) {
+      // An item list: ids and folded names are looked up in the list's index.
+      var positions = Set(list.index.positions(idPrefix: namePart))
+      if !key.isEmpty { positions.formUnion(list.index.positions(nameKeyPrefix: key)) }
+      return positions.sorted().map { position in
+        let entry = list.entry(position)
+        return Candidate(directoryPart + entry.segment, description: entry.name)
+      }
+    }
     let children =
-      base == .shows
-      ? context.directory.completionItems(at: base, prefix: namePart)
-      : context.directory.children(of: base)
+      (try? base == .shows
+        ? context.directory.completionItems(at: base, prefix: namePart)
+        : context.directory.children(of: base)) ?? []
     return children.compactMap { entry in
       if entry.isItem {
         let matches =
@@ -161,14 +170,30 @@ struct ReferenceCompletion {
   func candidates(for prefix: String) -> [Candidate] {
     var scope = context.location
     if scope.isDetails { scope = scope.parent }
-    let entries = context.directory.completionItems(at: scope, prefix: prefix)
+    // An empty, numeric or kind-qualified prefix completes ids only; names are folded only
+    // when the prefix could be a name.
+    let idsOnly = prefix.isEmpty || Int(prefix) != nil || prefix.contains(":")
+    let key = idsOnly ? "" : SearchKey.name(prefix)
+    if let list = try? context.directory.indexedList(at: scope) {
+      // A list of one kind with its index: ids as typed, names by folded prefix.
+      let idPositions = list.index.positions(idPrefix: prefix)
+      let byID = idPositions.map { position in
+        let entry = list.entry(position)
+        return Candidate(entry.segment, description: entry.name)
+      }
+      guard !key.isEmpty else { return byID }
+      let matchedByID = Set(idPositions)
+      let byName = list.index.positions(nameKeyPrefix: key).filter { !matchedByID.contains($0) }
+        .map { position in
+          let entry = list.entry(position)
+          return Candidate(entry.name, description: entry.segment)
+        }
+      return byName + byID
+    }
+    let entries = (try? context.directory.completionItems(at: scope, prefix: prefix)) ?? []
     let mixed =
       Set(entries.compactMap { $0.item?.kind }).count > 1 || scope == .favorites || scope == .cart
       || scope == .home
-    // An empty, numeric or kind-qualified prefix completes ids only; names are folded only
-    // when the prefix could be a name (this keeps Tab fast in a 100,000-item list).
-    let idsOnly = prefix.isEmpty || Int(prefix) != nil || prefix.contains(":")
-    let key = idsOnly ? "" : SearchKey.name(prefix)
     var byID: [Candidate] = []
     var byName: [Candidate] = []
     for entry in entries {

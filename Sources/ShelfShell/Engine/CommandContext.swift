@@ -133,7 +133,7 @@ public final class CommandContext {
     {
       return item
     }
-    if reference == nil, let item = location.item, let entry = directory.entry(for: item),
+    if reference == nil, let item = location.item, let entry = try directory.entry(for: item),
       let resolved = ResolvedItem(entry)
     {
       return resolved
@@ -167,7 +167,7 @@ public final class CommandContext {
       if asName != nil { return nil }
       throw error
     }
-    guard let item = location.item, let entry = directory.entry(for: item) else {
+    guard let item = location.item, let entry = try directory.entry(for: item) else {
       throw ShellError.notAnItem(path: location.path)
     }
     return ResolvedItem(entry)

@@ -6,7 +6,8 @@ import ShelfTV
 /// Everything the commands read and change: the catalog, the TV shows, the user's files and
 /// the poster cache. It holds no terminal and prints nothing.
 public final class Library {
-  public let catalog: Catalog
+  /// The catalog, read on first use (see `LazyCatalog`).
+  public let lazyCatalog: LazyCatalog
   public let shows: ShowLibrary
   public let client: TVMazeClient
   public let posters: PosterCache
@@ -23,10 +24,10 @@ public final class Library {
   private var onlineResults: [String: [Show]] = [:]
 
   public init(
-    catalog: Catalog, shows: ShowLibrary, client: TVMazeClient, posters: PosterCache,
+    catalog: LazyCatalog, shows: ShowLibrary, client: TVMazeClient, posters: PosterCache,
     userData: UserData
   ) {
-    self.catalog = catalog
+    self.lazyCatalog = catalog
     self.shows = shows
     self.client = client
     self.posters = posters
@@ -36,6 +37,29 @@ public final class Library {
   /// How many shows /shows lists (0 when the show store cannot be opened).
   public func showCount() -> Int {
     (try? shows.count()) ?? 0
+  }
+
+  public convenience init(
+    catalog: Catalog, shows: ShowLibrary, client: TVMazeClient, posters: PosterCache,
+    userData: UserData
+  ) {
+    self.init(
+      catalog: LazyCatalog(catalog), shows: shows, client: client, posters: posters,
+      userData: userData)
+  }
+
+  /// The catalog, loaded on the first use; a broken catalog throws the error naming its file
+  /// and line, at every use.
+  public var catalog: Catalog {
+    get throws(ShellError) {
+      do {
+        return try lazyCatalog.get()
+      } catch let error as CatalogError {
+        throw .catalog(error)
+      } catch {
+        throw .catalog(CatalogError(file: "catalog", line: nil, reason: "\(error)"))
+      }
+    }
   }
 
   /// A show from the list, an online search, else the data saved with a favourite (so it
@@ -59,31 +83,41 @@ public final class Library {
     onlineResults[text] ?? []
   }
 
-  public func name(of item: ItemID) -> String? {
+  public func name(of item: ItemID) throws -> String? {
     switch item.kind {
-    case .toy: catalog.toy(id: item.id)?.name
-    case .story: catalog.story(id: item.id)?.title
-    case .product: catalog.product(id: item.id)?.name
+    case .toy: try catalog.toy(id: item.id)?.name
+    case .story: try catalog.story(id: item.id)?.title
+    case .product: try catalog.product(id: item.id)?.name
     case .show: show(id: item.id)?.name
     }
   }
 
   /// The details screen of an item.
-  public func location(of item: ItemID) -> Location? {
+  public func location(of item: ItemID) throws -> Location? {
     switch item.kind {
-    case .toy: catalog.toy(id: item.id).map { .toy(category: $0.category, id: $0.id) }
-    case .story: catalog.story(id: item.id).map { .story(ages: $0.ages, id: $0.id) }
+    case .toy: try catalog.toy(id: item.id).map { .toy(category: $0.category, id: $0.id) }
+    case .story: try catalog.story(id: item.id).map { .story(ages: $0.ages, id: $0.id) }
     case .product:
-      catalog.product(id: item.id).map { .product(category: $0.category, id: $0.id) }
+      try catalog.product(id: item.id).map { .product(category: $0.category, id: $0.id) }
     case .show: show(id: item.id).map { .show(id: $0.id) }
     }
   }
 
-  /// The unit price of a toy or product.
-  public func price(of item: ItemID) -> Money? {
+  /// The ages of a toy or story (nil for other items).
+  public func ages(of item: ItemID?) throws -> AgeRange? {
+    guard let item else { return nil }
     switch item.kind {
-    case .toy: catalog.toy(id: item.id)?.price
-    case .product: catalog.product(id: item.id)?.price
+    case .toy: return try catalog.toy(id: item.id)?.ages
+    case .story: return try catalog.story(id: item.id)?.ages
+    case .product, .show: return nil
+    }
+  }
+
+  /// The unit price of a toy or product.
+  public func price(of item: ItemID) throws -> Money? {
+    switch item.kind {
+    case .toy: try catalog.toy(id: item.id)?.price
+    case .product: try catalog.product(id: item.id)?.price
     case .story, .show: nil
     }
   }

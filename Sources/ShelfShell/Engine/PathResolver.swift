@@ -25,7 +25,7 @@ struct PathResolver {
   }
 
   private func child(_ segment: String, of location: Location, walked: String) throws -> Location {
-    let entries = directory.children(of: location, matching: segment)
+    let entries = try directory.children(of: location, matching: segment)
     let shownPath = walked + "/" + segment
     if let unlisted = directory.unlistedChild(segment, of: location, among: entries) {
       return unlisted

@@ -9,15 +9,15 @@ struct ReferenceResolver {
     let scope = location.isDetails ? location.parent : location
     if let qualified = ItemID(parsing: reference) {
       // A row of the list you are in first (in /upnext, show:1 is that show's next episode).
-      if let row = directory.items(at: scope).first(where: { $0.item == qualified }) {
+      if let row = try directory.items(at: scope).first(where: { $0.item == qualified }) {
         return row
       }
-      guard let entry = directory.entry(for: qualified) else {
+      guard let entry = try directory.entry(for: qualified) else {
         throw ShellError.unknownReference(reference, searched: "the catalog")
       }
       return entry
     }
-    let entries = directory.candidates(for: reference, at: scope)
+    let entries = try directory.candidates(for: reference, at: scope)
     let lowered = reference.lowercased()
     let named = entries.filter { $0.aliases.contains { $0.lowercased() == lowered } }
     if named.count == 1 { return named[0] }

@@ -45,6 +45,8 @@ public enum ShellError: Error, Equatable {
   case unexpected(String)
   /// Ctrl-C during a network wait: the command stopped.
   case interrupted
+  /// The catalog could not be read (at its first use): the file, the line and the reason.
+  case catalog(CatalogError)
 
   /// Network and disk failures, which the retry dialog offers to try again.
   public var canBeRetried: Bool {
@@ -131,6 +133,8 @@ public enum ShellError: Error, Equatable {
       return description
     case .interrupted:
       return "interrupted"
+    case .catalog(let error):
+      return error.description
     }
   }
 }

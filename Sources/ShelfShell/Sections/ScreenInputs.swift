@@ -6,11 +6,19 @@ import ShelfStore
 /// files and the posters at hand. Building a screen from these does no I/O of its own.
 struct ScreenInputs {
   let library: Library
+  /// The catalog, read before the screen is built when the screen shows catalog items (nil for
+  /// the screens of shows, which never read it).
+  let loadedCatalog: Catalog?
   let favorites: FavoritesDocument
   let cart: CartDocument
   let preferences: PreferencesDocument
   /// `ls --posters`: the show list with a poster beside each show.
   let listsPosters: Bool
+  /// `ls --sort/--limit/--price` on a list of toys, stories or products, or on find results.
+  let listing: ListOptions
+
+  /// ` (3 toys; by price, first 3)`: the words a list's heading adds for `listing`.
+  var listingNote: String { listing.isEmpty ? "" : "; \(listing)" }
   /// Poster URL → its cached file, for the posters this screen draws.
   let posterFiles: [String: URL]
   /// The episodes of the shows this screen shows, by show id.
@@ -22,7 +30,12 @@ struct ScreenInputs {
     Set(watched.episodes(show: show).map(\.id))
   }
 
-  var catalog: Catalog { library.catalog }
+  var catalog: Catalog {
+    get throws {
+      if let loadedCatalog { return loadedCatalog }
+      return try library.catalog
+    }
+  }
 
   func toyModel(_ toy: Toy) -> ToyModel {
     let item = ItemID(.toy, toy.id)
@@ -33,10 +46,10 @@ struct ScreenInputs {
     StoryModel(story, favorite: favorites.contains(ItemID(.story, story.id)))
   }
 
-  func productModel(_ product: Product) -> ProductModel {
+  func productModel(_ product: Product) throws -> ProductModel {
     let item = ItemID(.product, product.id)
     return ProductModel(
-      product, imagePath: catalog.url(forProductImage: product).path,
+      product, imagePath: try catalog.url(forProductImage: product).path,
       favorite: favorites.contains(item), inCart: cart.quantity(of: item))
   }
 

@@ -15,20 +15,40 @@ struct Screens {
 
   /// `fetchesEpisodes` (`ls` on a show): a show's details fetch its episodes when they are not
   /// known; otherwise they show the known ones and never wait for the network.
-  func report(for location: Location, posters: Bool = false, fetchesEpisodes: Bool = false)
-    throws -> Report
-  {
+  func report(
+    for location: Location, posters: Bool = false, listing: ListOptions = .init(),
+    fetchesEpisodes: Bool = false
+  ) throws -> Report {
     let favorites = try library.favorites()
+    let cart = try library.cart()
     let inputs = try ScreenInputs(
-      library: library, favorites: favorites, cart: library.cart(),
-      preferences: library.userData.preferences.read(), listsPosters: posters,
+      library: library,
+      loadedCatalog: Self.showsCatalogItems(location, favorites: favorites, cart: cart)
+        ? library.catalog : nil,
+      favorites: favorites, cart: cart,
+      preferences: library.userData.preferences.read(), listsPosters: posters, listing: listing,
       posterFiles: try posterFiles(for: location, posters: posters),
       episodes: try episodes(for: location, favorites: favorites, fetching: fetchesEpisodes),
       watched: library.userData.watched.read(), now: library.now())
     if case .search(let scope, let query) = location {
-      return Report(SearchResults(scope: scope, query: query).screen(inputs: inputs))
+      let arranged = listing.isEmpty ? query : query.with(listing)
+      return Report(try SearchResults(scope: scope, query: arranged).screen(inputs: inputs))
     }
     return Report(try sections.section(for: location).screen(for: location, inputs: inputs))
+  }
+
+  /// Whether the screen shows toys, stories or products, so that the catalog is read before
+  /// it is built (a screen without any never reads it: /shows, an empty cart).
+  private static func showsCatalogItems(
+    _ location: Location, favorites: FavoritesDocument, cart: CartDocument
+  ) -> Bool {
+    switch location.section {
+    case .shows, .upNext: false
+    case .favorites:
+      !(favorites.toys.isEmpty && favorites.stories.isEmpty && favorites.products.isEmpty)
+    case .cart: !cart.lines.isEmpty
+    default: true
+    }
   }
 
   /// The episodes a screen shows, by show: fetched first when not known. A show's details do

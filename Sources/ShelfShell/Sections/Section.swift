@@ -1,26 +1,83 @@
+import ShelfCatalog
 import ShelfStore
 
 /// A section of the shell (toys, stories, the store, shows, up next, favourites, the cart):
 /// one folder under Sections/ that builds the screens of its places, says what they contain
 /// (for paths, references, completion and `find`) and holds its rules. `SectionRegistry`
-/// lists them; `Location` names every place.
+/// lists them; `Location` names every place; `Directory` asks the section a place belongs to.
 protocol Section: Sendable {
   /// The section's top screen: `location.section` of every place in it.
   var root: Location { get }
   /// Its row on the home screen: what it holds in words, how many, and what the count counts
   /// (nil for home itself).
-  func homeRow(inputs: ScreenInputs) -> HomeScreen.Row?
+  func homeRow(inputs: ScreenInputs) throws -> HomeScreen.Row?
 
   /// The screen at `location` (a place of this section), built from `inputs` without I/O.
   func screen(for location: Location, inputs: ScreenInputs) throws -> any Screen
+
+  /// The entries one path segment below `location`.
+  func children(of location: Location, in library: Library) throws -> [Entry]
+  /// The items `location` lists, which `open`, `fav`, `buy`… resolve references against.
+  func items(at location: Location, in library: Library) throws -> [Entry]
+  /// The items a reference (or a path segment) could name; all items unless the section has
+  /// too many to list (the show store looks them up).
+  func candidates(for reference: String, at location: Location, in library: Library) throws
+    -> [Entry]
+  /// The items Tab could offer for `prefix`; all items unless the section looks them up.
+  func completionItems(at location: Location, prefix: String, in library: Library) throws
+    -> [Entry]
+  /// A catalog list with its completion index, for Tab over 100,000 items.
+  func indexedList(at location: Location, in library: Library) throws -> IndexedList?
+  /// A place below `location` that its listing cannot show yet (a season of a show whose
+  /// episodes were not fetched); the screen fetches what it needs.
+  func unlistedChild(_ segment: String, of location: Location, in library: Library) -> Location?
+
+  /// Whether `find` from `/` searches this section (the catalog and the shows; not the lists
+  /// of the user's own items, which repeat them).
+  var searchedFromHome: Bool { get }
+  /// `find` in this section: every match, best first (tier, then name).
+  func find(_ query: CatalogQuery, in library: Library) throws -> [RankedEntry]
+  /// `find` run here alone, in the order `query.options` asks and cut to its limit. The
+  /// default sorts `find`'s matches; a section may cut earlier (before making entries).
+  func findArranged(_ query: CatalogQuery, in library: Library) throws -> [Entry]
 
   /// What the section remembers when you go to `location` (the last category visited).
   func remember(_ location: Location, in preferences: inout PreferencesDocument)
 }
 
 extension Section {
+  var searchedFromHome: Bool { false }
+
   /// The path segment under `/` that names the section.
   var name: String { String(root.path.dropFirst()) }
+
+  func children(of location: Location, in library: Library) throws -> [Entry] {
+    try items(at: location, in: library)
+  }
+
+  func candidates(for reference: String, at location: Location, in library: Library) throws
+    -> [Entry]
+  {
+    try items(at: location, in: library)
+  }
+
+  func completionItems(at location: Location, prefix: String, in library: Library) throws
+    -> [Entry]
+  {
+    try items(at: location, in: library)
+  }
+
+  func indexedList(at location: Location, in library: Library) throws -> IndexedList? { nil }
+
+  func unlistedChild(_ segment: String, of location: Location, in library: Library) -> Location? {
+    nil
+  }
+
+  func find(_ query: CatalogQuery, in library: Library) throws -> [RankedEntry] { [] }
+
+  func findArranged(_ query: CatalogQuery, in library: Library) throws -> [Entry] {
+    try RankedEntry.arranged(find(query, in: library).map(\.entry), by: query.options, in: library)
+  }
 
   func remember(_ location: Location, in preferences: inout PreferencesDocument) {}
 

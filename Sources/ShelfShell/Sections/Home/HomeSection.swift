@@ -5,9 +5,11 @@ struct HomeSection: Section {
   let root = Location.home
   let sections: SectionRegistry
 
-  func homeRow(inputs: ScreenInputs) -> HomeScreen.Row? { nil }
+  func homeRow(inputs: ScreenInputs) throws -> HomeScreen.Row? { nil }
 
   func screen(for location: Location, inputs: ScreenInputs) throws -> any Screen {
-    HomeScreen(rows: sections.sections.compactMap { $0.homeRow(inputs: inputs) })
+    HomeScreen(rows: try sections.sections.compactMap { try $0.homeRow(inputs: inputs) })
   }
+
+  func items(at location: Location, in library: Library) throws -> [Entry] { [] }
 }

@@ -5,8 +5,8 @@ struct SearchResults {
   let scope: Location
   let query: CatalogQuery
 
-  func screen(inputs: ScreenInputs) -> SearchScreen {
-    let entries = Directory(library: inputs.library).find(query, in: scope)
+  func screen(inputs: ScreenInputs) throws -> SearchScreen {
+    let entries = try Directory(library: inputs.library).find(query, in: scope)
     let rows = entries.compactMap { entry -> SearchRow? in
       guard let item = entry.item else { return nil }
       return SearchRow(

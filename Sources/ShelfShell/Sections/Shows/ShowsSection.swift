@@ -1,10 +1,11 @@
 import ShelfCatalog
+import ShelfTV
 
 /// `/shows`: the TV show list, a show, the results of `find --online`.
 struct ShowsSection: Section {
   let root = Location.shows
 
-  func homeRow(inputs: ScreenInputs) -> HomeScreen.Row? {
+  func homeRow(inputs: ScreenInputs) throws -> HomeScreen.Row? {
     row("TV shows (TVmaze)", count: inputs.library.showCount(), unit: "shows")
   }
 
@@ -74,5 +75,125 @@ struct ShowsSection: Section {
       throw ShellError.unknownReference(ItemID(.show, id).description, searched: "the catalog")
     }
     return (show, EpisodeGuide(inputs.episodes[id] ?? []))
+  }
+
+  let searchedFromHome = true
+  /// How many shows a reference lookup considers (enough to list an ambiguity).
+  static let lookupLimit = 100
+  /// How many shows Tab offers at most for one prefix.
+  static let completionLimit = 200
+
+  func children(of location: Location, in library: Library) throws -> [Entry] {
+    switch location {
+    case .show(let id): EpisodeEntries(library: library).seasons(ofShow: id)
+    case .shows, .season: try items(at: location, in: library)
+    default: []
+    }
+  }
+
+  func items(at location: Location, in library: Library) throws -> [Entry] {
+    switch location {
+    case .shows:
+      // Names and ids only, read from the store's columns (no show is decoded).
+      var entries: [Entry] = []
+      try? library.shows.forEachRow { entries.append(Entry(show: $0)) }
+      return entries
+    case .season(let show, let season):
+      return EpisodeEntries(library: library).episodes(ofShow: show, season: season)
+    case .onlineSearch(let text):
+      return library.rememberedResults(for: text).map {
+        Entry(show: ShowRow(id: $0.id, name: $0.name))
+      }
+    default:
+      return []
+    }
+  }
+
+  /// In /shows, looked up in the show store by id, folded name and slug instead of listing
+  /// every show.
+  func candidates(for reference: String, at location: Location, in library: Library) throws
+    -> [Entry]
+  {
+    guard location == .shows else { return try items(at: location, in: library) }
+    let shows = library.shows
+    var rows: [ShowRow] = []
+    if let id = Int(reference), let show = try? shows.show(id: id) {
+      rows.append(ShowRow(id: show.id, name: show.name))
+    }
+    rows += (try? shows.completions(namePrefix: reference, limit: Self.lookupLimit)) ?? []
+    rows += (try? shows.rows(slugPrefix: reference, limit: Self.lookupLimit)) ?? []
+    var seen = Set<Int>()
+    let found = rows.filter { seen.insert($0.id).inserted }.sorted { $0.id < $1.id }
+    guard found.isEmpty else { return found.map(Entry.init(show:)) }
+    // Nothing could be meant: a few shows, for a suggestion.
+    return ((try? shows.rows(limit: 200)) ?? []).map(Entry.init(show:))
+  }
+
+  /// In /shows, the ids and folded names starting with `prefix`, at most `completionLimit`.
+  func completionItems(at location: Location, prefix: String, in library: Library) throws
+    -> [Entry]
+  {
+    guard location == .shows else { return try items(at: location, in: library) }
+    let shows = library.shows
+    let limit = Self.completionLimit
+    var rows: [ShowRow]
+    if prefix.isEmpty {
+      rows = (try? shows.rows(limit: limit)) ?? []
+    } else {
+      rows = (try? shows.completions(idPrefix: prefix, limit: limit)) ?? []
+      if Int(prefix) == nil {
+        rows += (try? shows.completions(namePrefix: prefix, limit: limit)) ?? []
+      }
+    }
+    var seen = Set<Int>()
+    return rows.filter { seen.insert($0.id).inserted }.map(Entry.init(show:))
+  }
+
+  /// A season or episode of a show whose episodes were not fetched (`/shows/1/S1/E3`).
+  func unlistedChild(_ segment: String, of location: Location, in library: Library) -> Location? {
+    guard let code = EpisodeCode(parsing: segment) else { return nil }
+    switch location {
+    case .show(let id):
+      guard let season = code.season, code.number == nil else { return nil }
+      return .season(show: id, season: season)
+    case .season(let show, let season):
+      guard let number = code.number, code.season == nil || code.season == season else {
+        return nil
+      }
+      return .episode(show: show, season: season, number: number)
+    default:
+      return nil
+    }
+  }
+
+  /// Shows whose name and genres have every word (the store's full-text index, by word
+  /// prefix), ranked as the catalog ranks: the word itself, a word starting with it…
+  func find(_ query: CatalogQuery, in library: Library) throws -> [RankedEntry] {
+    guard query.minimumAge == nil, query.maximumAge == nil, query.options.price == nil else {
+      return []
+    }
+    let rows: [ShowRow]
+    if query.text.split(whereSeparator: \.isWhitespace).isEmpty {
+      var all: [ShowRow] = []
+      try? library.shows.forEachRow { all.append($0) }
+      rows = all
+    } else {
+      rows = (try? library.shows.search(query.text, in: .nameAndGenres, limit: Int.max)) ?? []
+    }
+    let index = SearchIndex(
+      count: rows.count,
+      fields: { [rows[$0].name] + rows[$0].genres.components(separatedBy: ", ") },
+      name: { rows[$0].name })
+    return index.search(query.text).map {
+      RankedEntry(entry: Entry(show: rows[$0.position]), tier: $0.tier)
+    }
+  }
+}
+
+extension Entry {
+  init(show row: ShowRow) {
+    self.init(
+      name: row.name, segment: String(row.id), location: .show(id: row.id),
+      item: ItemID(.show, row.id))
   }
 }

@@ -42,6 +42,8 @@ struct ProductModel: Screen {
 /// `/store/Electronics`: the products of one category.
 struct ProductListScreen: Screen {
   let title: String
+  /// What `ls --sort/--limit/--price` did, for the heading (`; by price, first 3`).
+  var note = ""
   let listing: ListingModel<ProductModel>
 
   func encode(to encoder: Encoder) throws { try listing.encode(to: encoder) }
@@ -58,7 +60,8 @@ struct ProductListScreen: Screen {
         ]
       })
     return [
-      .text(StyledText("\(title) (\(Thousands.grouped(listing.rows.count)) products)", .heading)),
+      .text(
+        StyledText("\(title) (\(Thousands.grouped(listing.rows.count)) products\(note))", .heading)),
       .table(table),
     ]
   }

@@ -42,6 +42,8 @@ struct StoryModel: Screen {
 /// `/stories/3-5`: the stories for one age range.
 struct StoryListScreen: Screen {
   let title: String
+  /// What `ls --sort/--limit/--price` did, for the heading (`; by price, first 3`).
+  var note = ""
   let listing: ListingModel<StoryModel>
 
   func encode(to encoder: Encoder) throws { try listing.encode(to: encoder) }
@@ -60,7 +62,8 @@ struct StoryListScreen: Screen {
         ]
       })
     return [
-      .text(StyledText("\(title) (\(Thousands.grouped(listing.rows.count)) stories)", .heading)),
+      .text(
+        StyledText("\(title) (\(Thousands.grouped(listing.rows.count)) stories\(note))", .heading)),
       .table(table),
     ]
   }

@@ -44,6 +44,8 @@ struct ToyModel: Screen {
 /// `/toys/Dolls`: the toys of one category.
 struct ToyListScreen: Screen {
   let title: String
+  /// What `ls --sort/--limit/--price` did, for the heading (`; by price, first 3`).
+  var note = ""
   let listing: ListingModel<ToyModel>
 
   func encode(to encoder: Encoder) throws { try listing.encode(to: encoder) }
@@ -61,7 +63,8 @@ struct ToyListScreen: Screen {
         ]
       })
     return [
-      .text(StyledText("\(title) (\(Thousands.grouped(listing.rows.count)) toys)", .heading)),
+      .text(
+        StyledText("\(title) (\(Thousands.grouped(listing.rows.count)) toys\(note))", .heading)),
       .table(table),
     ]
   }

@@ -4,7 +4,7 @@ import ShelfCatalog
 struct UpNextSection: Section {
   let root = Location.upNext
 
-  func homeRow(inputs: ScreenInputs) -> HomeScreen.Row? {
+  func homeRow(inputs: ScreenInputs) throws -> HomeScreen.Row? {
     row("Next episodes of your shows", count: inputs.favorites.shows.count, unit: "followed")
   }
 
@@ -27,5 +27,9 @@ struct UpNextSection: Section {
       ($0.episode.airstamp ?? $0.episode.airdate ?? "", $0.show)
         < ($1.episode.airstamp ?? $1.episode.airdate ?? "", $1.show)
     }
+  }
+
+  func items(at location: Location, in library: Library) throws -> [Entry] {
+    EpisodeEntries(library: library).upNext()
   }
 }

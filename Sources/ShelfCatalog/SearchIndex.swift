@@ -1,0 +1,161 @@
+/// The inverted word index `find` searches: every folded word of every item's fields, with the
+/// positions of the items holding it, and each item's rank in name order for ties. Built once
+/// per load (on the first search of a kind); a search looks words up instead of scanning items.
+public struct SearchIndex: Sendable {
+  /// An item that matched every word, and its worst tier among the words.
+  public struct Match: Hashable, Sendable {
+    public let position: Int
+    public let tier: MatchTier
+  }
+
+  public let count: Int
+  private let words: WordTable
+  /// The items holding word `n` are `postings[postingStarts[n]..<postingStarts[n + 1]]`,
+  /// ascending.
+  private let postingStarts: [Int32]
+  private let postings: [Int32]
+  /// The words that are not all digits: the ones a non-exact match scans.
+  private let otherWords: [Int32]
+  /// Each item's place in the order of folded names, and the items in that order.
+  private let nameRanks: [Int32]
+  private let nameOrder: [Int32]
+
+  /// Indexes `count` items; `fields(i)` are the texts item `i` is found by, `name(i)` its name.
+  public init(count: Int, fields: (Int) -> [String], name: (Int) -> String) {
+    self.count = count
+    var table = WordTable()
+    var itemWords: [Int32] = []
+    var itemStarts: [Int32] = [0]
+    itemStarts.reserveCapacity(count + 1)
+    var lastItem: [Int32] = []
+    for item in 0..<count {
+      for field in fields(item) {
+        SearchKey.forEachWord(in: field) { word in
+          let number = table.insert(word)
+          if number == lastItem.count { lastItem.append(-1) }
+          guard lastItem[number] != Int32(item) else { return }
+          lastItem[number] = Int32(item)
+          itemWords.append(Int32(number))
+        }
+      }
+      itemStarts.append(Int32(itemWords.count))
+    }
+    var starts = [Int32](repeating: 0, count: table.count + 1)
+    for number in itemWords { starts[Int(number) + 1] += 1 }
+    for index in 0..<table.count { starts[index + 1] += starts[index] }
+    var fill = starts
+    var postings = [Int32](repeating: 0, count: itemWords.count)
+    for item in 0..<count {
+      for index in Int(itemStarts[item])..<Int(itemStarts[item + 1]) {
+        let number = Int(itemWords[index])
+        postings[Int(fill[number])] = Int32(item)
+        fill[number] += 1
+      }
+    }
+    var otherWords: [Int32] = []
+    for number in 0..<table.count
+    where !table.word(number).allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) {
+      otherWords.append(Int32(number))
+    }
+    let nameOrder = ByteOrder.sortedPositions((0..<count).map { SearchKey.fold(name($0)) })
+    var ranks = [Int32](repeating: 0, count: count)
+    for (rank, item) in nameOrder.enumerated() { ranks[Int(item)] = Int32(rank) }
+    self.words = table
+    self.postingStarts = starts
+    self.postings = postings
+    self.otherWords = otherWords
+    self.nameRanks = ranks
+    self.nameOrder = nameOrder
+  }
+
+  /// The items matching every word of `text` (folded as the index is) for which `include`
+  /// holds, best tier first, ties in name order. Empty text matches every item.
+  public func search(_ text: String, where include: ((Int) -> Bool)? = nil) -> [Match] {
+    let terms = SearchKey.words(in: text)
+    var tiers = [UInt8](repeating: Self.unmatched, count: count)
+    var candidates: [Int32]
+    if terms.isEmpty {
+      candidates = (0..<count).map(Int32.init)
+      tiers = [UInt8](repeating: 0, count: count)
+    } else {
+      candidates = []
+      var termTiers = [UInt8](repeating: Self.unmatched, count: count)
+      for (index, term) in terms.enumerated() {
+        var touched: [Int32] = []
+        for (number, tier) in matchingWords(term) {
+          for posting in postings[Int(postingStarts[number])..<Int(postingStarts[number + 1])] {
+            let item = Int(posting)
+            if termTiers[item] == Self.unmatched { touched.append(posting) }
+            termTiers[item] = min(termTiers[item], UInt8(tier.rawValue))
+          }
+        }
+        if index == 0 {
+          candidates = touched
+          for item in touched { tiers[Int(item)] = termTiers[Int(item)] }
+        } else {
+          candidates = candidates.filter { termTiers[Int($0)] != Self.unmatched }
+          for item in candidates { tiers[Int(item)] = max(tiers[Int(item)], termTiers[Int(item)]) }
+        }
+        for item in touched { termTiers[Int(item)] = Self.unmatched }
+        if candidates.isEmpty { return [] }
+      }
+    }
+    let kept = include.map { include in candidates.filter { include(Int($0)) } } ?? candidates
+    // Sorted as integers: the tier in the high half, the name rank in the low half.
+    var keys = kept.map { item in
+      UInt64(tiers[Int(item)]) << 32 | UInt64(UInt32(nameRanks[Int(item)]))
+    }
+    keys.sort()
+    return keys.map { key in
+      Match(
+        position: Int(nameOrder[Int(key & 0xFFFF_FFFF)]),
+        tier: MatchTier(rawValue: Int(key >> 32)) ?? .typo)
+    }
+  }
+
+  private static let unmatched: UInt8 = 0xFF
+
+  /// The words of the index `term` matches, each with how it matches.
+  private func matchingWords(_ term: [UInt8]) -> [(Int, MatchTier)] {
+    var found: [(Int, MatchTier)] = []
+    let exact = term.withUnsafeBufferPointer { words.number(of: $0) }
+    if let exact { found.append((exact, .exact)) }
+    // A number matches only itself: "find 12" does not find 120, 1200… (a catalog of 1,000,000
+    // items holds about as many distinct numbers, too many to scan on every search).
+    if term.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) { return found }
+    let scalars = Array(String(decoding: term, as: UTF8.self).unicodeScalars)
+    let typoLimit = MatchTier.typoLimit(forLength: scalars.count)
+    for number in otherWords where Int(number) != exact {
+      let word = words.word(Int(number))
+      if word.count > term.count {
+        if word.starts(with: term) {
+          found.append((Int(number), .prefix))
+          continue
+        }
+        if Self.contains(word, term) {
+          found.append((Int(number), .substring))
+          continue
+        }
+      }
+      guard typoLimit > 0, abs(word.count - term.count) <= typoLimit * 2 else { continue }
+      let candidate = Array(String(decoding: word, as: UTF8.self).unicodeScalars)
+      if TypoDistance.within(candidate, scalars, limit: typoLimit) != nil {
+        found.append((Int(number), .typo))
+      }
+    }
+    return found
+  }
+
+  private static func contains(_ word: ArraySlice<UInt8>, _ term: [UInt8]) -> Bool {
+    guard let first = term.first, word.count >= term.count else { return false }
+    var index = word.startIndex
+    let last = word.endIndex - term.count
+    while index <= last {
+      if word[index] == first && word[index..<index + term.count].elementsEqual(term) {
+        return true
+      }
+      index += 1
+    }
+    return false
+  }
+}

@@ -1,0 +1,86 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The distinct words of an index: their folded UTF-8 bytes in one buffer, numbered in order of
+/// first appearance, with an open-addressing hash table from bytes to number.
+struct WordTable: Sendable {
+  private(set) var bytes: [UInt8] = []
+  /// Word `n` is `bytes[offsets[n]..<offsets[n + 1]]`.
+  private(set) var offsets: [Int32] = [0]
+  private var slots: [Int32] = [Int32](repeating: -1, count: 1024)
+
+  var count: Int { offsets.count - 1 }
+
+  func word(_ number: Int) -> ArraySlice<UInt8> {
+    bytes[Int(offsets[number])..<Int(offsets[number + 1])]
+  }
+
+  func string(_ number: Int) -> String {
+    String(decoding: word(number), as: UTF8.self)
+  }
+
+  /// The number of `word`, or nil when the table does not hold it.
+  func number(of word: UnsafeBufferPointer<UInt8>) -> Int? {
+    let mask = slots.count - 1
+    var slot = Int(truncatingIfNeeded: Self.hash(word)) & mask
+    while true {
+      let number = slots[slot]
+      if number < 0 { return nil }
+      if equals(Int(number), word) { return Int(number) }
+      slot = (slot + 1) & mask
+    }
+  }
+
+  /// The number of `word`, added when new.
+  mutating func insert(_ word: UnsafeBufferPointer<UInt8>) -> Int {
+    if (count + 1) * 2 > slots.count { grow() }
+    let mask = slots.count - 1
+    var slot = Int(truncatingIfNeeded: Self.hash(word)) & mask
+    while true {
+      let number = slots[slot]
+      if number < 0 { break }
+      if equals(Int(number), word) { return Int(number) }
+      slot = (slot + 1) & mask
+    }
+    let number = count
+    bytes.append(contentsOf: word)
+    offsets.append(Int32(bytes.count))
+    slots[slot] = Int32(number)
+    return number
+  }
+
+  private func equals(_ number: Int, _ word: UnsafeBufferPointer<UInt8>) -> Bool {
+    let start = Int(offsets[number])
+    let end = Int(offsets[number + 1])
+    guard end - start == word.count else { return false }
+    return bytes.withUnsafeBufferPointer { stored in
+      guard let base = stored.baseAddress, let other = word.baseAddress else { return true }
+      return memcmp(base + start, other, word.count) == 0
+    }
+  }
+
+  private mutating func grow() {
+    var table = [Int32](repeating: -1, count: slots.count * 2)
+    let mask = table.count - 1
+    for number in 0..<count {
+      let hash = word(number).withUnsafeBufferPointer(Self.hash)
+      var slot = Int(truncatingIfNeeded: hash) & mask
+      while table[slot] >= 0 { slot = (slot + 1) & mask }
+      table[slot] = Int32(number)
+    }
+    slots = table
+  }
+
+  /// FNV-1a: the same bytes always hash alike, in every process (the table is rebuilt per load).
+  private static func hash(_ word: UnsafeBufferPointer<UInt8>) -> UInt64 {
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    for byte in word {
+      hash ^= UInt64(byte)
+      hash &*= 0x100_0000_01b3
+    }
+    return hash
+  }
+}

@@ -1,0 +1,40 @@
+import ShelfCatalog
+
+/// `find` over one kind of catalog item (toys, stories or products), shared by their sections.
+struct CatalogSearch<Item> {
+  let items: [Item]
+  /// The catalog's ranked search of this kind, with an optional filter.
+  let search: (String, ((Item) -> Bool)?) -> [SearchIndex.Match]
+  let name: (Item) -> String
+  let price: (Item) -> Money?
+  let ages: (Item) -> AgeRange?
+  let entry: (Item) -> Entry
+
+  /// Every match, best first, with its tier.
+  func ranked(_ query: CatalogQuery) -> [RankedEntry] {
+    search(query.text, filter(query)).map {
+      RankedEntry(entry: entry(items[$0.position]), tier: $0.tier)
+    }
+  }
+
+  /// The matches in the order `--sort` asks, cut to `--limit` before any entry is made (a find
+  /// over 100,000 toys with --limit 20 makes 20 entries).
+  func arranged(_ query: CatalogQuery) -> [Entry] {
+    var order = query.options
+    order.price = nil  // already applied by the filter
+    var matches = search(query.text, filter(query))[...]
+    // In relevance order, only the first --limit matches can be shown.
+    if let limit = order.limit, order.sort ?? .relevance == .relevance {
+      matches = matches.prefix(limit)
+    }
+    let found = matches.map { items[$0.position] }
+    return order.apply(found, name: name, price: price, ages: ages).map(entry)
+  }
+
+  private func filter(_ query: CatalogQuery) -> ((Item) -> Bool)? {
+    guard query.minimumAge != nil || query.maximumAge != nil || query.options.price != nil else {
+      return nil
+    }
+    return { query.matchesFilters(ages: ages($0), price: price($0)) }
+  }
+}

@@ -1,0 +1,56 @@
+import ShelfCatalog
+
+/// A match of `find`: the entry and how well it matched (the word itself, a word starting with
+/// it, containing it, or a typo of it).
+struct RankedEntry {
+  let entry: Entry
+  let tier: MatchTier
+
+  /// Matches of several sections in one order: by tier, then folded name.
+  static func merged(_ matches: [RankedEntry]) -> [RankedEntry] {
+    let keys = matches.map { SearchKey.fold($0.entry.name) }
+    return matches.indices.sorted { left, right in
+      let a = matches[left].tier
+      let b = matches[right].tier
+      if a != b { return a < b }
+      return keys[left] != keys[right] ? keys[left] < keys[right] : left < right
+    }.map { matches[$0] }
+  }
+
+  /// `--sort`, `--price` and `--limit` applied to a list of entries.
+  static func arranged(_ entries: [Entry], by options: ListOptions, in library: Library) throws
+    -> [Entry]
+  {
+    guard !options.isEmpty else { return entries }
+    let prices = try entries.map { entry in try entry.item.flatMap(library.price(of:)) }
+    let ages = try entries.map { try library.ages(of: $0.item) }
+    let arranged = options.apply(
+      Array(entries.indices), name: { entries[$0].name }, price: { prices[$0] },
+      ages: { ages[$0] })
+    return arranged.map { entries[$0] }
+  }
+}
+
+/// A catalog list with its completion index: the index's positions are the list's items.
+struct IndexedList {
+  let index: CompletionIndex
+  let entry: (Int) -> Entry
+}
+
+extension RankedEntry {
+  /// `find` in a short list of the user's own items (favourites, cart lines): by name, with
+  /// the query's age and price filters.
+  static func search(_ entries: [Entry], for query: CatalogQuery, in library: Library) throws
+    -> [RankedEntry]
+  {
+    let index = SearchIndex(
+      count: entries.count, fields: { [entries[$0].name] }, name: { entries[$0].name })
+    return try index.search(query.text).map {
+      RankedEntry(entry: entries[$0.position], tier: $0.tier)
+    }.filter {
+      query.matchesFilters(
+        ages: try library.ages(of: $0.entry.item),
+        price: try $0.entry.item.flatMap(library.price(of:)))
+    }
+  }
+}
