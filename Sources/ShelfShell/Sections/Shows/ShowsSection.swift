@@ -60,8 +60,7 @@ struct ShowsSection: Section {
           path: location.path, scope: "/shows", query: text, minAge: nil, maxAge: nil,
           rows: rows),
         shows: shows.map { inputs.showModel($0) })
-    case .shows, .toys, .toyCategory, .toy, .stories, .storyAges, .story, .store,
-      .storeCategory, .product, .upNext, .favorites, .cart, .search, .home:
+    default:  // the list, /shows
       return ShowListScreen(
         count: library.showCount(), fromSnapshot: library.shows.isFromSnapshot,
         posters: inputs.listsPosters, posterFiles: inputs.posterFiles,
