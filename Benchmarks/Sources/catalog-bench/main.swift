@@ -101,7 +101,7 @@ let directory = URL(fileURLWithPath: options.catalog)
 let catalog = try CatalogLoader(directory: directory).load()
 let toys = catalog.toys(inCategory: options.category)
 guard !toys.isEmpty else {
-  FileHandle.standardError.write("no toys in category \(options.category)\n".data(using: .utf8)!)
+  FileHandle.standardError.write(Data("no toys in category \(options.category)\n".utf8))
   exit(1)
 }
 let userData = UserData(directory: scratch.appendingPathComponent("data"))
@@ -110,8 +110,8 @@ let client = TVMazeClient(
 let library = Library(
   catalog: catalog,
   shows: ShowLibrary(
-    snapshotURL: directory.appendingPathComponent("shows.json"),
-    localCopyURL: userData.showListURL, client: client),
+    storeURL: scratch.appendingPathComponent("cache/shows.sqlite"),
+    snapshotURL: directory.appendingPathComponent("shows.json"), client: client),
   client: client,
   posters: PosterCache(directory: scratch.appendingPathComponent("cache"), client: client),
   userData: userData)
