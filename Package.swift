@@ -72,7 +72,7 @@ let package = Package(
     .testTarget(
       name: "ShelfTVTests", dependencies: ["ShelfTV", "ShelfHTTP", "ShelfTestSupport"],
       exclude: ["Fixtures"]),
-    .testTarget(name: "ShelfImagesTests", dependencies: ["ShelfImages"]),
+    .testTarget(name: "ShelfImagesTests", dependencies: ["ShelfImages", "ShelfTestSupport"]),
     .testTarget(
       name: "ShelfResourcesTests", dependencies: ["ShelfResources", "ShelfTestSupport"]),
     .testTarget(name: "ShelfEndToEndTests", dependencies: ["ShelfTestSupport"]),
