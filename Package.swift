@@ -76,5 +76,8 @@ let package = Package(
     .testTarget(
       name: "ShelfResourcesTests", dependencies: ["ShelfResources", "ShelfTestSupport"]),
     .testTarget(name: "ShelfEndToEndTests", dependencies: ["ShelfTestSupport"]),
+    // The front end's own code (the history file), tested in process.
+    .testTarget(
+      name: "ShelfFrontEndTests", dependencies: ["shelf", "CEditLineShim", "ShelfTestSupport"]),
   ]
 )
