@@ -188,6 +188,8 @@ final class DocumentFuzzTests: XCTestCase {
       Data([0xFF, 0xFE]), Data([0xC0, 0x80]), Data([0xED, 0xA0, 0x80]), Data([0x00]),
       Data([0xAF, 0x10, 0x00]), Data([0x5F, 0x10, 0xFF]), Data([0x13, 0x7F]),
       Data(repeating: 0xFF, count: 32),
+      // Stopped Foundation's XML reader (seed 7): eight 0xFF in an <integer>.
+      Data("<integer>".utf8) + Data(repeating: 0xFF, count: 8) + Data("2</integer>".utf8),
     ]
 
   // MARK: - Config file
