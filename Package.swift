@@ -77,9 +77,12 @@ let package = Package(
     .testTarget(
       name: "ShelfTVTests", dependencies: ["ShelfTV", "ShelfHTTP", "ShelfTestSupport"],
       exclude: ["Fixtures"]),
-    .testTarget(name: "ShelfImagesTests", dependencies: ["ShelfImages"]),
+    .testTarget(name: "ShelfImagesTests", dependencies: ["ShelfImages", "ShelfTestSupport"]),
     .testTarget(
       name: "ShelfResourcesTests", dependencies: ["ShelfResources", "ShelfTestSupport"]),
     .testTarget(name: "ShelfEndToEndTests", dependencies: ["ShelfTestSupport"]),
+    // The front end's own code (the history file), tested in process.
+    .testTarget(
+      name: "ShelfFrontEndTests", dependencies: ["shelf", "CEditLineShim", "ShelfTestSupport"]),
   ]
 )

@@ -131,6 +131,12 @@ public final class PropertyListFile<Document: StoredDocument> {
     guard PropertyListDepth.isWithin(Self.maximumDepth, data) else {
       return try setAside(reason: "nested more than \(Self.maximumDepth) levels deep")
     }
+    // Foundation's XML reader stops the program on some bytes that are not UTF-8 (eight 0xFF
+    // in an <integer>), and shelf writes nothing else: such a file is set aside unread.
+    guard data.starts(with: Array("bplist".utf8)) || String(bytes: data, encoding: .utf8) != nil
+    else {
+      return try setAside(reason: "not UTF-8 text")
+    }
     let decoder = PropertyListDecoder()
     if let document = try? decoder.decode(Document.self, from: data) {
       guard document.version <= Document.currentVersion else {

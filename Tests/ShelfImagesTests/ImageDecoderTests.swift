@@ -1,5 +1,6 @@
 import CTurboJPEG
 import Foundation
+import ShelfTestSupport
 import XCTest
 
 @testable import ShelfImages

@@ -39,12 +39,13 @@ final class TestLibrary {
   }
 
   /// A new library over the same files, as a restarted shell would have. `timeout` is the
-  /// TVmaze client's request timeout in seconds.
+  /// TVmaze client's request timeout in seconds; `clock` paces its calls.
   func make(
     baseURL: URL = URL(string: "http://127.0.0.1:9")!, timeout: TimeInterval = 2,
-    catalog: Catalog? = nil
+    catalog: Catalog? = nil, clock: TVMazeClock = .system
   ) throws -> Library {
-    let client = TVMazeClient(baseURL: baseURL, transport: URLSessionTransport(), timeout: timeout)
+    let client = TVMazeClient(
+      baseURL: baseURL, transport: URLSessionTransport(), timeout: timeout, clock: clock)
     let userData = UserData(directory: dataDirectory)
     return Library(
       catalog: try catalog ?? Self.catalog(),
@@ -54,6 +55,27 @@ final class TestLibrary {
         legacyCopyURL: userData.showListURL, client: client),
       client: client, posters: PosterCache(directory: cacheDirectory, client: client),
       userData: userData)
+  }
+}
+
+/// A clock on which waiting takes no time: a wait moves it forward, so the client's pacing
+/// of many calls (20 in 10 s) does not hold up a test that makes thousands.
+final class SkippingClock: @unchecked Sendable {
+  private let lock = NSLock()
+  private var seconds: TimeInterval = 0
+
+  var clock: TVMazeClock {
+    TVMazeClock(
+      now: { [self] in
+        lock.lock()
+        defer { lock.unlock() }
+        return seconds
+      },
+      sleep: { [self] wait in
+        lock.lock()
+        defer { lock.unlock() }
+        seconds += max(0, wait)
+      })
   }
 }
 

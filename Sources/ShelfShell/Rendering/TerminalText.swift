@@ -24,16 +24,22 @@ public enum TerminalText {
   }
 
   /// Drops the rest of an ESC sequence: CSI (`ESC [ … final`), OSC/DCS/APC/PM/SOS (up to BEL
-  /// or ESC \), or a two-character escape.
+  /// or ESC \, when there is one), or a two-character escape.
   private static func skipEscapeSequence(_ scalars: inout String.UnicodeScalarView.Iterator) {
     guard let introducer = scalars.next() else { return }
     switch introducer {
     case "[":
       while let next = scalars.next(), !(0x40...0x7E).contains(next.value) {}
     case "]", "P", "_", "^", "X":
+      // One that never ends (a message quoting the start of one) loses only ESC and its
+      // introducer: the rest is plain text, and the message must not lose its tail.
+      var rest = scalars
       var previous: Unicode.Scalar?
-      while let next = scalars.next() {
-        if next == "\u{07}" || (previous == "\u{1B}" && next == "\\") { break }
+      while let next = rest.next() {
+        if next == "\u{07}" || (previous == "\u{1B}" && next == "\\") {
+          scalars = rest
+          return
+        }
         previous = next
       }
     default:
