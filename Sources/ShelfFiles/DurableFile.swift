@@ -17,7 +17,7 @@ import Foundation
 /// destination that is a symbolic link (as dotfile managers make) is written through: the
 /// link's final target is replaced and the link stays. A writer killed half-way leaves only a
 /// temporary file, which `removeStaleTemporaries(in:)` deletes at the next start. Directories
-/// are created 0700. Failures are `FileError`s naming the file and the system's reason.
+/// are created 0700 (never those a dangling symbolic link names: that write fails). Failures are `FileError`s naming the file and the system's reason.
 public enum DurableFile {
   /// The mode of every file written here.
   public static let fileMode: mode_t = 0o600
@@ -37,7 +37,10 @@ public enum DurableFile {
   private static func write(contentsOf data: some ContiguousBytes, to url: URL) throws {
     let target = resolvingLinks(url.path)
     let directory = (target as NSString).deletingLastPathComponent
-    let (descriptor, temporary) = try createTemporary(for: target, in: directory)
+    // A missing directory is created for the program's own files, never for the target of a
+    // symbolic link: a dangling link names a place the program does not own.
+    let (descriptor, temporary) = try createTemporary(
+      for: target, in: directory, creatingDirectory: target == url.path)
     var closed = false
     defer {
       if !closed { _ = close(descriptor) }
@@ -134,9 +137,11 @@ public enum DurableFile {
   }
 
   /// Opens a new temporary file beside `target` that no one else can have made or redirected.
-  static func createTemporary(for target: String, in directory: String) throws -> (Int32, String) {
+  static func createTemporary(
+    for target: String, in directory: String, creatingDirectory: Bool = true
+  ) throws -> (Int32, String) {
     let base = (target as NSString).lastPathComponent
-    var createdDirectory = false
+    var createdDirectory = !creatingDirectory
     var attempts = 0
     while true {
       let path = (directory as NSString).appendingPathComponent(TemporaryName.make(for: base))

@@ -96,7 +96,7 @@ public struct ConfigFile: Equatable {
   private static func problem(key: String, value: String) -> String? {
     let choices: [String: [String]] = [
       "color": ["auto", "always", "never"], "images": ["auto", "blocks", "none"],
-      "resume": ["yes", "no"],
+      "resume": ["yes", "no", "auto"],
     ]
     guard keys.contains(key) else {
       return "unknown key \"\(key)\" (known: \(keys.joined(separator: ", ")))"

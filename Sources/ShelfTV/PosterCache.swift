@@ -69,7 +69,8 @@ public final class PosterCache: @unchecked Sendable {
   }
 
   /// Downloads the posters of `urls` that are not cached yet, `concurrentDownloads` at a time,
-  /// calling `progress(done, total)` on the calling thread as they finish. A poster that fails
+  /// calling `progress(done, total)` on the calling thread first with 0 (so a slow or silent
+  /// server does not leave a blank screen) and then as they finish. A poster that fails
   /// is skipped (it is drawn as its URL); Ctrl-C ends the batch with `RequestCancelled`.
   public func download(_ urls: [String], progress: (_ done: Int, _ total: Int) -> Void) throws {
     var seen = Set<String>()
@@ -77,6 +78,7 @@ public final class PosterCache: @unchecked Sendable {
       Self.httpURL($0) != nil && seen.insert($0).inserted && cachedFile(for: $0) == nil
     }
     guard !missing.isEmpty else { return }
+    progress(0, missing.count)
     let workers = min(Self.concurrentDownloads, missing.count)
     let batch = PosterBatch(urls: missing, workers: workers)
     for _ in 0..<workers {

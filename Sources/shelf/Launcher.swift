@@ -94,9 +94,17 @@ struct Launcher {
     if !command.commands.isEmpty {
       reader = ArgumentLineReader(lines: command.commands)
     } else if let script = command.script {
-      let descriptor = open(script, O_RDONLY)
+      let descriptor = open(script, O_RDONLY | O_CLOEXEC)
       guard descriptor >= 0 else {
         errors.write("shelf: cannot open script \(script): \(String(cString: strerror(errno)))\n")
+        return 2
+      }
+      // A directory opens but reads as an error, which would end the script at once with
+      // status 0, as if it had run.
+      var status = stat()
+      if fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFDIR {
+        close(descriptor)
+        errors.write("shelf: cannot open script \(script): \(String(cString: strerror(EISDIR)))\n")
         return 2
       }
       reader = StreamLineReader(descriptor: descriptor)

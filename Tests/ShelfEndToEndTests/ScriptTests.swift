@@ -81,6 +81,13 @@ final class ScriptTests: EndToEndTestCase {
     XCTAssertTrue(run.errors.contains("no-such-script.txt"), run.summary)
   }
 
+  func testADirectoryAsTheScriptIsBadUsage() throws {
+    let run = try shelf([sandbox.root.path])
+    XCTAssertEqual(run.status, 2, run.summary)
+    XCTAssertEqual(
+      run.errors, "shelf: cannot open script \(sandbox.root.path): Is a directory\n", run.summary)
+  }
+
   func testUnknownFlagIsBadUsage() throws {
     let run = try shelf(["--frobnicate", "-c", "pwd"])
     XCTAssertEqual(run.status, 2, run.summary)

@@ -95,6 +95,24 @@ final class DurableFileTests: TemporaryDirectoryTestCase {
       try FileManager.default.contentsOfDirectory(atPath: dotfiles.path), ["favorites.plist"])
   }
 
+  func testAWriteThroughADanglingLinkFailsAndCreatesNoDirectory() throws {
+    let data = temporary.file("data")
+    try FileManager.default.createDirectory(at: data, withIntermediateDirectories: true)
+    let missing = temporary.file("gone/deeper")
+    let link = data.appendingPathComponent("cart.plist")
+    try FileManager.default.createSymbolicLink(
+      atPath: link.path, withDestinationPath: missing.appendingPathComponent("cart.plist").path)
+
+    XCTAssertThrowsError(try DurableFile.write(Data("new".utf8), to: link)) { error in
+      XCTAssertEqual(
+        error as? FileError,
+        FileError(
+          path: missing.appendingPathComponent("cart.plist").path, operation: .save, code: ENOENT))
+    }
+    XCTAssertFalse(FileManager.default.fileExists(atPath: temporary.file("gone").path))
+    XCTAssertTrue(try isSymbolicLink(link), "the link stays a link")
+  }
+
   func testStaleTemporariesOfDeadWritersAreRemovedAndNothingElse() throws {
     let dead = try deadProcessID()
     let stale = [

@@ -45,6 +45,19 @@ final class IndexedCompletionTests: XCTestCase {
     return prefixes
   }
 
+  func testTabCompletesTheCommandAfterTheLastSemicolon() {
+    let path = "pwd; cd /to"
+    let afterPath = session.complete(path, cursor: path.count)
+    XCTAssertEqual(afterPath.candidates.map(\.text), ["/toys/"])
+    XCTAssertEqual(afterPath.wordStart, 8)
+    let command = "cd /toys; hel"
+    XCTAssertEqual(
+      session.complete(command, cursor: command.count).candidates.map(\.text), ["help"])
+    let quoted = "find \"a;b\" --so"
+    XCTAssertEqual(
+      session.complete(quoted, cursor: quoted.count).candidates.map(\.text), ["--sort"])
+  }
+
   func testReferenceCompletionEqualsAScanInEveryList() throws {
     let directory = session.context.directory
     let catalog = try session.context.library.catalog

@@ -39,6 +39,16 @@ final class ConfigFileTests: TemporaryDirectoryTestCase {
     XCTAssertEqual(config.entries["data-dir"], ConfigFile.Entry(value: "~/shelf-data", line: 8))
   }
 
+  func testEveryValuePrintConfigShowsReadsBack() throws {
+    // --print-config prints the default resume as "auto": pasted into the file, it must load.
+    let printed = Settings(commandLine: .init(), environment: [:], config: nil)
+    let text = printed.all.map { "\($0.key) = \($0.value.value)" }
+      .filter { !$0.hasSuffix("= ") }.joined(separator: "\n")
+    let config = try parse(text)
+    XCTAssertEqual(config.entries["resume"]?.value, "auto")
+    XCTAssertEqual(config.entries["color"]?.value, "auto")
+  }
+
   func testALaterLineOverridesAnEarlierOne() throws {
     let config = try parse("color = never\ncolor = always\n")
     XCTAssertEqual(config.entries["color"], ConfigFile.Entry(value: "always", line: 2))
@@ -57,7 +67,7 @@ final class ConfigFileTests: TemporaryDirectoryTestCase {
       "/cfg/shelf/config:2: color takes auto, always, never, not \"sometimes\"")
     XCTAssertEqual(
       error("resume = maybe")?.description,
-      "/cfg/shelf/config:1: resume takes yes, no, not \"maybe\"")
+      "/cfg/shelf/config:1: resume takes yes, no, auto, not \"maybe\"")
     XCTAssertEqual(error("images = sixel")?.line, 1)
     XCTAssertEqual(error("pager =")?.description, "/cfg/shelf/config:1: pager needs a value")
     XCTAssertEqual(

@@ -130,6 +130,7 @@ final class PosterCacheTests: ServerTestCase {
     var reports: [String] = []
     let urls = names.map { posterURL($0) } + [posterURL("bad.jpg"), posterURL("1.jpg")]
     try cache.download(urls) { done, total in reports.append("\(done)/\(total)") }
+    XCTAssertEqual(reports.first, "0/11", "shown before the first poster arrives")
     XCTAssertEqual(reports.last, "11/11", "every distinct poster counted, the failed one too")
     let counts = reports.compactMap { Int($0.prefix { $0 != "/" }) }
     XCTAssertEqual(counts, counts.sorted(), "counting up")

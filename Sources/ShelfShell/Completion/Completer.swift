@@ -50,10 +50,17 @@ struct Completer {
 
   func complete(line: String, cursor: Int) -> Completion {
     let before = String(line.prefix(cursor))
-    let words = Tokenizer.split(before, keepTrailingEmptyWord: true)
+    // Only the command being typed counts: the text after the last `;` that separates commands.
+    let statementStart = Tokenizer.lastStatementStart(before)
+    let words = Tokenizer.split(
+      String(before.dropFirst(statementStart)), keepTrailingEmptyWord: true
+    ).map {
+      Tokenizer.Word(text: $0.text, start: $0.start + statementStart, openQuote: $0.openQuote)
+    }
     guard let current = words.last else {
       return Completion(
-        wordStart: 0, openQuote: nil, candidates: context.registry.names(startingWith: ""))
+        wordStart: statementStart, openQuote: nil,
+        candidates: context.registry.names(startingWith: ""))
     }
     if words.count == 1 {
       return Completion(

@@ -81,12 +81,27 @@ public struct Tokenizer {
   /// The commands of a line separated by `;` (as in a shell): a `;` inside quotes, after a
   /// backslash or in a `#` comment is text. Blank commands are dropped.
   public static func statements(_ line: String) -> [String] {
-    var statements: [String] = []
-    var current = ""
+    let characters = Array(line)
+    let layout = layout(characters)
+    let ends = layout.starts.dropFirst().map { $0 - 1 } + [layout.end]
+    return zip(layout.starts, ends).map { String(characters[$0..<$1]) }
+      .filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
+  }
+
+  /// Where the last command of a line being typed starts (in Characters): just after its last
+  /// separating `;`, or 0. Completion works on that command only.
+  public static func lastStatementStart(_ line: String) -> Int {
+    layout(Array(line)).starts.last ?? 0
+  }
+
+  /// Where each command of `line` starts (0, and just after each separating `;`) and where
+  /// the commands end (a `#` comment, or the end of the line).
+  private static func layout(_ line: [Character]) -> (starts: [Int], end: Int) {
+    var starts = [0]
     var quote: Character?
     var escaping = false
     var atWordStart = true
-    for character in line {
+    for (offset, character) in line.enumerated() {
       if escaping {
         escaping = false
       } else if let open = quote {
@@ -96,10 +111,9 @@ public struct Tokenizer {
           escaping = true
         }
       } else if character == "#" && atWordStart {
-        break  // a comment runs to the end of the line
+        return (starts, offset)  // a comment runs to the end of the line
       } else if character == ";" {
-        statements.append(current)
-        current = ""
+        starts.append(offset + 1)
         atWordStart = true
         continue
       } else if character == "\\" {
@@ -108,10 +122,8 @@ public struct Tokenizer {
         quote = character
       }
       atWordStart = quote == nil && !escaping && (character == " " || character == "\t")
-      current.append(character)
     }
-    statements.append(current)
-    return statements.filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
+    return (starts, line.count)
   }
 
   /// `text` written so that `words` reads it back as one word: unchanged when it needs no
