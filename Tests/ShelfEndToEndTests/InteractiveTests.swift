@@ -314,7 +314,8 @@
       try expect(shell, "the story's first page in the pager") {
         $0.screen.text.contains("Question Seven") && $0.screen.text.contains("by Felix Marlowe")
       }
-      shell.type("q")
+      // The pager reads the key, not the line editor: send it at once.
+      shell.send("q")
       try expectPrompt(shell, at: "/stories/9-12/24")
       try run(shell, "pwd", at: "/stories/9-12/24")
       try expectLine(shell, "/stories/9-12/24")

@@ -183,6 +183,17 @@ final class EpisodesSessionTests: XCTestCase {
     XCTAssertEqual(server.requestCount("/shows/1/episodes"), 2)
   }
 
+  func testListingAShowWhoseEpisodesCannotBeFetchedIsAnErrorAndInfoDefaultsToTheEpisode()
+    throws
+  {
+    let session = try makeSession()
+    let failed = session.execute("ls /shows/3")
+    XCTAssertEqual(failed.error?.message, "episodes of \"Bitten\": TVmaze answered HTTP 500")
+    XCTAssertTrue(plain(run(session, "open show:3")).contains("Episodes   not fetched yet"))
+    run(session, "cd /shows/1/S1/E3")
+    XCTAssertTrue(plain(run(session, "info")).hasPrefix("Manhunt\n"))
+  }
+
   // MARK: - Helpers
 
   private func makeSession() throws -> Session {

@@ -152,6 +152,8 @@ public final class CommandContext {
     if let reference {
       let entry = try ReferenceResolver(directory: directory).resolve(reference, at: location)
       if entry.location.isDetails { return entry.location }
+    } else if location.isDetails {
+      return location  // the episode (or item) shown
     }
     return try resolveItem(reference, command: command).location
   }

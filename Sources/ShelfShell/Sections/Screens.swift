@@ -59,10 +59,9 @@ struct Screens {
     switch location {
     case .show(let id):
       guard let show = library.show(id: id) else { return [:] }
-      let episodes =
-        fetching
-        ? (try? library.episodes.episodes(of: show, keepWithFavorites: false))
-        : library.episodes.known(showID: id)
+      // `ls` fetches them (with the retry dialog, an error line in a script); `open` shows
+      // the known ones.
+      let episodes = fetching ? try fetchEpisodes(show) : library.episodes.known(showID: id)
       return episodes.map { [id: $0] } ?? [:]
     case .season(let id, _), .episode(let id, _, _):
       guard let show = library.show(id: id) else { return [:] }

@@ -55,10 +55,21 @@ extension Section {
     try items(at: location, in: library)
   }
 
+  /// A list with a completion index (100,000 toys) narrows them by id or folded name prefix;
+  /// when that finds nothing (a slug such as `arts-crafts`), every item.
   func candidates(for reference: String, at location: Location, in library: Library) throws
     -> [Entry]
   {
-    try items(at: location, in: library)
+    guard let list = try indexedList(at: location, in: library) else {
+      return try items(at: location, in: library)
+    }
+    let key = SearchKey.name(reference)
+    let positions =
+      Int(reference) != nil
+      ? list.index.positions(idPrefix: reference)
+      : key.isEmpty ? [] : list.index.positions(nameKeyPrefix: key)
+    guard !positions.isEmpty else { return try items(at: location, in: library) }
+    return positions.sorted().map(list.entry)
   }
 
   func completionItems(at location: Location, prefix: String, in library: Library) throws
