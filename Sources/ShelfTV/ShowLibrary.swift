@@ -459,7 +459,23 @@ public final class ShowLibrary {
 
   /// Runs a store operation, turning SQLite's errors and undecodable rows into
   /// `TVCacheError`s that name the file.
+  /// Runs `body` on the store; a store found damaged while it is used (not only when it is
+  /// opened) is set aside and rebuilt, and `body` runs once more on the new one.
   private func guarded<T>(_ body: () throws -> T) throws -> T {
+    do {
+      return try body()
+    } catch let error as SQLiteError where error.isCorruptFile {
+      opened = nil
+      setAside(reason: error.message)
+      return try guardedOnce(body)
+    } catch let error as SQLiteError {
+      throw TVCacheError(kind: .database, path: storeURL.path, detail: error.description)
+    } catch let error as DecodingError {
+      throw TVCacheError(kind: .corrupt, path: storeURL.path, detail: TVMazeClient.describe(error))
+    }
+  }
+
+  private func guardedOnce<T>(_ body: () throws -> T) throws -> T {
     do {
       return try body()
     } catch let error as SQLiteError {

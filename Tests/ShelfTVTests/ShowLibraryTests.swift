@@ -186,6 +186,25 @@ final class ShowLibraryTests: ServerTestCase {
     XCTAssertTrue(warnings[0].contains("shows.sqlite.damaged"), warnings[0])
   }
 
+  func testAStoreDamagedInsideIsSetAsideAndRebuiltWhenItIsUsed() throws {
+    XCTAssertEqual(try makeLibrary().count(), 240)
+    // The header and the first pages (the schema, the meta table) stay: the file opens; the
+    // second half (rows and indexes) is overwritten.
+    let url = temporary.file("cache/shelf/shows.sqlite")
+    var bytes = try Data(contentsOf: url)
+    for index in (bytes.count / 2)..<bytes.count { bytes[index] = 0xA5 }
+    try bytes.write(to: url)
+    for suffix in ["-wal", "-shm"] {
+      try? FileManager.default.removeItem(atPath: url.path + suffix)
+    }
+    let library = makeLibrary()
+    XCTAssertEqual(try library.count(), 240)
+    XCTAssertEqual(try library.show(id: 1)?.name, "Under the Dome")
+    let warnings = library.takeWarnings()
+    XCTAssertEqual(warnings.count, 1)
+    XCTAssertTrue(warnings.first?.contains("shows.sqlite.damaged") == true, "\(warnings)")
+  }
+
   func testMissingSnapshotIsAnUnreadableError() {
     let library = makeLibrary(snapshot: temporary.file("missing.json"))
     XCTAssertThrowsError(try library.count()) { error in
