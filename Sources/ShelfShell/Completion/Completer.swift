@@ -211,7 +211,12 @@ struct ReferenceCompletion {
       if id.hasPrefix(prefix) || (mixed && !prefix.isEmpty && bareID.hasPrefix(prefix)) {
         byID.append(Candidate(id, description: entry.name))
       } else if !key.isEmpty, SearchKey.name(entry.name).hasPrefix(key) {
-        byName.append(Candidate(entry.name, description: id))
+        // A name with control characters (from the network) is never typed into the line:
+        // its id is, with the cleaned name beside it.
+        let clean = TerminalText.sanitize(entry.name)
+        byName.append(
+          clean == entry.name
+            ? Candidate(entry.name, description: id) : Candidate(id, description: clean))
       }
     }
     return idsOnly ? byID : byName + byID
