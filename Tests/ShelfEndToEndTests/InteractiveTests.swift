@@ -225,8 +225,14 @@
       try expectPrompt(shell, at: "/")
       XCTAssertTrue(shell.isRunning, dump(shell))
       XCTAssertFalse(shell.screen.allLines.contains("/toys/Dolls"), dump(shell))
-      // A second Ctrl-C on an empty line does not end it either.
+      // A second Ctrl-C on an empty line does not end it either. The new prompt looks like the
+      // old one: wait until there is one more, so that no key is typed while the terminal is
+      // between modes.
+      let prompts = shell.screen.allLines.filter { $0.hasPrefix("shelf:/>") }.count
       shell.type(Key.ctrlC)
+      try expect(shell, "a fresh prompt after Ctrl-C") {
+        $0.screen.allLines.filter { $0.hasPrefix("shelf:/>") }.count > prompts
+      }
       try run(shell, "cd stories", at: "/")
       try expectPrompt(shell, at: "/stories")
       XCTAssertTrue(shell.isRunning, dump(shell))
