@@ -48,7 +48,7 @@ enum TemporaryName {
   }
 }
 
-/// `XXXXXXXX-XXXX-XXXX-XXXX-XXXXXXXXXXXX` in hex digits.
+/// A UUID: groups of 8, 4, 4, 4 and 12 hex digits joined by dashes.
 private enum UUIDShape {
   static func matches(_ text: Substring) -> Bool {
     let groups = text.split(separator: "-", omittingEmptySubsequences: false)

@@ -1,5 +1,5 @@
 /// Makes encoded JSON safe to print: inside strings, C1 controls, line and paragraph
-/// separators and bidirectional overrides are written as `\uXXXX` escapes (JSONEncoder
+/// separators and bidirectional overrides are written as `\u` escapes of four hex digits (JSONEncoder
 /// escapes only C0), and a string longer than `FieldLimit.characters` is cut there and ends in
 /// `FieldLimit.jsonMarker`, so a hostile name can neither reorder a terminal's text nor
 /// flood it.
