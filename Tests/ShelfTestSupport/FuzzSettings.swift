@@ -6,8 +6,8 @@ import Foundation
 /// `SHELF_FUZZ_DOCUMENTS` for a longer run.
 public struct FuzzSettings: Sendable {
   public static let defaultSeed: UInt64 = 20_261_123
-  public static let defaultLines = 1_000
-  public static let defaultDocuments = 100
+  public static let defaultLines = 500
+  public static let defaultDocuments = 50
 
   public let seed: UInt64
   /// Command lines run through one session.
