@@ -2,7 +2,7 @@ import ShelfCatalog
 import ShelfStore
 
 /// `/store`: product categories, a category's products, a product.
-struct StoreSection: Section {
+struct StoreSection: CatalogSection {
   let root = Location.store
 
   func homeRow(inputs: ScreenInputs) throws -> HomeScreen.Row? {
@@ -38,43 +38,27 @@ struct StoreSection: Section {
     }
   }
 
-  let searchedFromHome = true
-
-  func children(of location: Location, in library: Library) throws -> [Entry] {
-    guard location == root else { return try items(at: location, in: library) }
-    return try library.catalog.productCategories.map {
-      Entry(name: $0, segment: $0, location: .storeCategory($0))
-    }
+  func groups(in catalog: Catalog) -> [(name: String, location: Location)] {
+    catalog.productCategories.map { ($0, .storeCategory($0)) }
   }
 
-  func items(at location: Location, in library: Library) throws -> [Entry] {
-    guard case .storeCategory(let category) = location else { return [] }
-    return try library.catalog.products(inCategory: category).map(Entry.init(product:))
-  }
-
-  func indexedList(at location: Location, in library: Library) throws -> IndexedList? {
+  func list(at location: Location, in catalog: Catalog) -> [Product]? {
     guard case .storeCategory(let category) = location else { return nil }
-    let catalog = try library.catalog
-    let products = catalog.products(inCategory: category)
-    return IndexedList(index: catalog.completionIndex(forProductsIn: category)) {
-      Entry(product: products[$0])
-    }
+    return catalog.products(inCategory: category)
   }
 
-  func find(_ query: CatalogQuery, in library: Library) throws -> [RankedEntry] {
-    try search(library).ranked(query)
+  func completionIndex(at location: Location, in catalog: Catalog) -> CompletionIndex? {
+    guard case .storeCategory(let category) = location else { return nil }
+    return catalog.completionIndex(forProductsIn: category)
   }
 
-  func findArranged(_ query: CatalogQuery, in library: Library) throws -> [Entry] {
-    try search(library).arranged(query)
-  }
-
-  private func search(_ library: Library) throws -> CatalogSearch<Product> {
-    let catalog = try library.catalog
-    return CatalogSearch(
+  func search(in catalog: Catalog) -> CatalogSearch<Product> {
+    CatalogSearch(
       items: catalog.products, search: { catalog.searchProducts($0, where: $1) },
       name: \.name, price: \.price, ages: { _ in nil }, entry: Entry.init(product:))
   }
+
+  func entry(_ product: Product) -> Entry { Entry(product: product) }
 }
 
 extension Entry {

@@ -2,7 +2,7 @@ import ShelfCatalog
 import ShelfStore
 
 /// `/stories`: age ranges, the stories for one, a story.
-struct StoriesSection: Section {
+struct StoriesSection: CatalogSection {
   let root = Location.stories
 
   func homeRow(inputs: ScreenInputs) throws -> HomeScreen.Row? {
@@ -38,43 +38,27 @@ struct StoriesSection: Section {
     }
   }
 
-  let searchedFromHome = true
-
-  func children(of location: Location, in library: Library) throws -> [Entry] {
-    guard location == root else { return try items(at: location, in: library) }
-    return try library.catalog.storyAgeRanges.map {
-      Entry(name: $0.description, segment: $0.description, location: .storyAges($0))
-    }
+  func groups(in catalog: Catalog) -> [(name: String, location: Location)] {
+    catalog.storyAgeRanges.map { ($0.description, .storyAges($0)) }
   }
 
-  func items(at location: Location, in library: Library) throws -> [Entry] {
-    guard case .storyAges(let ages) = location else { return [] }
-    return try library.catalog.stories(forAges: ages).map(Entry.init(story:))
-  }
-
-  func indexedList(at location: Location, in library: Library) throws -> IndexedList? {
+  func list(at location: Location, in catalog: Catalog) -> [Story]? {
     guard case .storyAges(let ages) = location else { return nil }
-    let catalog = try library.catalog
-    let stories = catalog.stories(forAges: ages)
-    return IndexedList(index: catalog.completionIndex(forStoriesFor: ages)) {
-      Entry(story: stories[$0])
-    }
+    return catalog.stories(forAges: ages)
   }
 
-  func find(_ query: CatalogQuery, in library: Library) throws -> [RankedEntry] {
-    try search(library).ranked(query)
+  func completionIndex(at location: Location, in catalog: Catalog) -> CompletionIndex? {
+    guard case .storyAges(let ages) = location else { return nil }
+    return catalog.completionIndex(forStoriesFor: ages)
   }
 
-  func findArranged(_ query: CatalogQuery, in library: Library) throws -> [Entry] {
-    try search(library).arranged(query)
-  }
-
-  private func search(_ library: Library) throws -> CatalogSearch<Story> {
-    let catalog = try library.catalog
-    return CatalogSearch(
+  func search(in catalog: Catalog) -> CatalogSearch<Story> {
+    CatalogSearch(
       items: catalog.stories, search: { catalog.searchStories($0, where: $1) }, name: \.title,
       price: { _ in nil }, ages: \.ages, entry: Entry.init(story:))
   }
+
+  func entry(_ story: Story) -> Entry { Entry(story: story) }
 }
 
 extension Entry {

@@ -2,7 +2,7 @@ import ShelfCatalog
 import ShelfStore
 
 /// `/toys`: categories, a category's toys, a toy.
-struct ToysSection: Section {
+struct ToysSection: CatalogSection {
   let root = Location.toys
 
   func homeRow(inputs: ScreenInputs) throws -> HomeScreen.Row? {
@@ -36,43 +36,27 @@ struct ToysSection: Section {
     }
   }
 
-  let searchedFromHome = true
-
-  func children(of location: Location, in library: Library) throws -> [Entry] {
-    guard location == root else { return try items(at: location, in: library) }
-    return try library.catalog.toyCategories.map {
-      Entry(name: $0, segment: $0, location: .toyCategory($0))
-    }
+  func groups(in catalog: Catalog) -> [(name: String, location: Location)] {
+    catalog.toyCategories.map { ($0, .toyCategory($0)) }
   }
 
-  func items(at location: Location, in library: Library) throws -> [Entry] {
-    guard case .toyCategory(let category) = location else { return [] }
-    return try library.catalog.toys(inCategory: category).map(Entry.init(toy:))
-  }
-
-  func indexedList(at location: Location, in library: Library) throws -> IndexedList? {
+  func list(at location: Location, in catalog: Catalog) -> [Toy]? {
     guard case .toyCategory(let category) = location else { return nil }
-    let catalog = try library.catalog
-    let toys = catalog.toys(inCategory: category)
-    return IndexedList(index: catalog.completionIndex(forToysIn: category)) {
-      Entry(toy: toys[$0])
-    }
+    return catalog.toys(inCategory: category)
   }
 
-  func find(_ query: CatalogQuery, in library: Library) throws -> [RankedEntry] {
-    try search(library).ranked(query)
+  func completionIndex(at location: Location, in catalog: Catalog) -> CompletionIndex? {
+    guard case .toyCategory(let category) = location else { return nil }
+    return catalog.completionIndex(forToysIn: category)
   }
 
-  func findArranged(_ query: CatalogQuery, in library: Library) throws -> [Entry] {
-    try search(library).arranged(query)
-  }
-
-  private func search(_ library: Library) throws -> CatalogSearch<Toy> {
-    let catalog = try library.catalog
-    return CatalogSearch(
+  func search(in catalog: Catalog) -> CatalogSearch<Toy> {
+    CatalogSearch(
       items: catalog.toys, search: { catalog.searchToys($0, where: $1) }, name: \.name,
       price: \.price, ages: \.ages, entry: Entry.init(toy:))
   }
+
+  func entry(_ toy: Toy) -> Entry { Entry(toy: toy) }
 }
 
 extension Entry {
