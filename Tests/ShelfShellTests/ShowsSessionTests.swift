@@ -527,25 +527,6 @@ final class ShowsSessionTests: XCTestCase {
     return outcome
   }
 
-  private func plain(_ outcome: Outcome) -> String {
-    outcome.report.map(TextRenderer(style: TerminalStyle(colors: false, width: 200)).render) ?? ""
-  }
-
-  private func json(_ outcome: Outcome) throws -> [String: Any] {
-    let text = try XCTUnwrap(outcome.report.flatMap(JSONRenderer().render))
-    return try XCTUnwrap(JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
-  }
-
-  /// The one line of `text` that contains `needle`.
-  private func row(
-    containing needle: String, in text: String, file: StaticString = #filePath,
-    line: UInt = #line
-  ) -> String {
-    let matches = text.components(separatedBy: "\n").filter { $0.contains(needle) }
-    XCTAssertEqual(matches.count, 1, "rows with \(needle): \(matches)", file: file, line: line)
-    return matches.first ?? ""
-  }
-
   private func posterFile(_ outcome: Outcome) throws -> URL? {
     let report = try XCTUnwrap(outcome.report)
     for case .image(let source) in report.blocks { return source.file }
