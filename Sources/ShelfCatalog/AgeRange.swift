@@ -11,6 +11,12 @@ public struct AgeRange: Hashable, Comparable, Sendable, CustomStringConvertible 
     self.maximum = maximum
   }
 
+  /// A range already checked (read back from a loaded catalog's columns).
+  init(checkedMinimum minimum: Int, maximum: Int) {
+    self.minimum = minimum
+    self.maximum = maximum
+  }
+
   /// Parses `3-5`, `3–5` (en dash) or a single age `4` (meaning 4-4).
   public init?(parsing text: String) {
     let trimmed = text.trimmingCharacters(in: .whitespaces)

@@ -4,24 +4,61 @@
   import Darwin
 #endif
 
-/// Sorting many short strings by their UTF-8 bytes, fast: the first 8 bytes of each are packed
-/// into an integer compared first, and only ties compare the whole bytes.
-enum ByteOrder {
-  /// The positions of `keys` in the order of their UTF-8 bytes, ties by position.
-  static func sortedPositions(_ keys: [String]) -> [Int32] {
-    var bytes: [UInt8] = []
-    var offsets: [Int] = [0]
-    offsets.reserveCapacity(keys.count + 1)
-    for key in keys {
-      bytes += key.utf8
-      offsets.append(bytes.count)
+/// Many short keys (folded names, ids as text) in one buffer: key `n` is
+/// `bytes[offsets[n]..<offsets[n + 1]]`. No string per key, so 1,000,000 of them cost their
+/// bytes and an offset each.
+struct PackedKeys: Sendable {
+  private(set) var bytes: [UInt8] = []
+  private var offsets: [UInt32] = [0]
+
+  init() {}
+
+  init(_ keys: some Sequence<String>) {
+    for key in keys { append(key) }
+  }
+
+  var count: Int { offsets.count - 1 }
+
+  mutating func reserveCapacity(keys: Int, bytes byteCount: Int) {
+    offsets.reserveCapacity(keys + 1)
+    bytes.reserveCapacity(byteCount)
+  }
+
+  mutating func append(_ key: String) {
+    bytes += key.utf8
+    offsets.append(UInt32(bytes.count))
+  }
+
+  /// Appends a key of `count` bytes written by `write`.
+  mutating func appendKey(count: Int, _ write: (UnsafeMutableBufferPointer<UInt8>) -> Void) {
+    let start = bytes.count
+    bytes.append(contentsOf: repeatElement(0, count: count))
+    bytes.withUnsafeMutableBufferPointer { buffer in
+      write(UnsafeMutableBufferPointer(rebasing: buffer[start..<start + count]))
     }
-    var entries: [(prefix: UInt64, position: Int32)] = (0..<keys.count).map { position in
+    offsets.append(UInt32(bytes.count))
+  }
+
+  func range(_ number: Int) -> Range<Int> { Int(offsets[number])..<Int(offsets[number + 1]) }
+
+  /// True when key `number` sorts before `target` by bytes.
+  func key(_ number: Int, precedes target: [UInt8]) -> Bool {
+    bytes[range(number)].lexicographicallyPrecedes(target)
+  }
+
+  func key(_ number: Int, startsWith prefix: [UInt8]) -> Bool {
+    bytes[range(number)].starts(with: prefix)
+  }
+
+  /// The key numbers in the order of their bytes, ties by number. The first 8 bytes of each
+  /// key are packed into an integer compared first; only ties compare the whole keys.
+  func sortedPositions() -> [Int32] {
+    var entries: [(prefix: UInt64, position: Int32)] = (0..<count).map { position in
       var prefix: UInt64 = 0
-      let start = offsets[position]
+      let keyRange = range(position)
       for index in 0..<8 {
-        let byte = start + index < offsets[position + 1] ? bytes[start + index] : 0
-        prefix = prefix << 8 | UInt64(byte)
+        let at = keyRange.lowerBound + index
+        prefix = prefix << 8 | UInt64(at < keyRange.upperBound ? bytes[at] : 0)
       }
       return (prefix, Int32(position))
     }
@@ -29,15 +66,13 @@ enum ByteOrder {
       let base = buffer.baseAddress
       entries.sort { left, right in
         if left.prefix != right.prefix { return left.prefix < right.prefix }
-        let a = offsets[Int(left.position)]
-        let b = offsets[Int(right.position)]
-        let lengthA = offsets[Int(left.position) + 1] - a
-        let lengthB = offsets[Int(right.position) + 1] - b
+        let a = range(Int(left.position))
+        let b = range(Int(right.position))
         if let base {
-          let compared = memcmp(base + a, base + b, min(lengthA, lengthB))
+          let compared = memcmp(base + a.lowerBound, base + b.lowerBound, min(a.count, b.count))
           if compared != 0 { return compared < 0 }
         }
-        return lengthA != lengthB ? lengthA < lengthB : left.position < right.position
+        return a.count != b.count ? a.count < b.count : left.position < right.position
       }
     }
     return entries.map(\.position)

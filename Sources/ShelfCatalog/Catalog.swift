@@ -4,64 +4,77 @@ import Foundation
 /// TV shows are not here: their list changes with `refresh` and lives in `ShowList`.
 public struct Catalog: Sendable {
   public let directory: URL
-  public let toys: [Toy]
-  public let stories: [Story]
-  public let products: [Product]
+  public let toys: ItemList<Toy>
+  public let stories: ItemList<Story>
+  public let products: ItemList<Product>
   public let toyCategories: [String]
   public let storyAgeRanges: [AgeRange]
   public let productCategories: [String]
 
-  private let toyPositions: [Int: Int]
-  private let storyPositions: [Int: Int]
-  private let productPositions: [Int: Int]
-  private let toysByCategory: [String: [Toy]]
-  private let storiesByAges: [AgeRange: [Story]]
-  private let productsByCategory: [String: [Product]]
+  private let toyTable: ToyTable
+  private let toyIDs: IDIndex
+  private let storyIDs: IDIndex
+  private let productIDs: IDIndex
+  /// Each group's positions in its whole list; nil when the group is the whole list.
+  private let toysByCategory: [String: [Int32]?]
+  private let storiesByAges: [AgeRange: [Int32]?]
+  private let productsByCategory: [String: [Int32]?]
   private let indexes = CatalogIndexes()
 
   public init(directory: URL, toys: [Toy], stories: [Story], products: [Product]) {
+    let table = ToyTable(toys: toys)
+    self.init(
+      directory: directory, toyTable: table, toyIDs: IDIndex(ids: table.columns.ids),
+      stories: stories, storyIDs: IDIndex(ids: stories.map(\.id)),
+      products: products, productIDs: IDIndex(ids: products.map(\.id)))
+  }
+
+  init(
+    directory: URL, toyTable: ToyTable, toyIDs: IDIndex, stories: [Story], storyIDs: IDIndex,
+    products: [Product], productIDs: IDIndex
+  ) {
     self.directory = directory
-    self.toys = toys
-    self.stories = stories
-    self.products = products
-    toyPositions = Self.positions(toys.map(\.id))
-    storyPositions = Self.positions(stories.map(\.id))
-    productPositions = Self.positions(products.map(\.id))
-    toysByCategory = Self.group(toys, by: \.category)
-    storiesByAges = Self.group(stories, by: \.ages)
-    productsByCategory = Self.group(products, by: \.category)
+    self.toyTable = toyTable
+    self.toyIDs = toyIDs
+    self.storyIDs = storyIDs
+    self.productIDs = productIDs
+    toys = ItemList(count: toyTable.count) { toyTable[$0] }
+    self.stories = ItemList(stories)
+    self.products = ItemList(products)
+    let categories = Self.group(count: toyTable.count) { toyTable.columns.categories[$0] }
+    toysByCategory = Dictionary(
+      uniqueKeysWithValues: categories.map { (toyTable.categoryNames[Int($0.key)], $0.value) })
+    storiesByAges = Self.group(count: stories.count) { stories[$0].ages }
+    productsByCategory = Self.group(count: products.count) { products[$0].category }
     toyCategories = toysByCategory.keys.sorted { SearchKey.fold($0) < SearchKey.fold($1) }
     storyAgeRanges = storiesByAges.keys.sorted()
     productCategories = productsByCategory.keys.sorted { SearchKey.fold($0) < SearchKey.fold($1) }
   }
 
-  /// Where each id first appears.
-  private static func positions(_ ids: [Int]) -> [Int: Int] {
-    var positions: [Int: Int] = [:]
-    positions.reserveCapacity(ids.count)
-    for (position, id) in ids.enumerated() where positions[id] == nil {
-      positions[id] = position
-    }
-    return positions
+  /// The positions of each key's items; nil for a key every item has.
+  private static func group<Key: Hashable>(count: Int, by key: (Int) -> Key) -> [Key: [Int32]?] {
+    guard count > 0 else { return [:] }
+    let first = key(0)
+    if (1..<count).allSatisfy({ key($0) == first }) { return [first: nil] }
+    var groups: [Key: [Int32]] = [:]
+    for position in 0..<count { groups[key(position), default: []].append(Int32(position)) }
+    return groups.mapValues { Optional($0) }
   }
 
-  /// Groups `items` by `key`; a list with a single group shares the list's storage.
-  private static func group<Item, Key: Hashable>(_ items: [Item], by key: (Item) -> Key)
-    -> [Key: [Item]]
-  {
-    guard let first = items.first.map(key) else { return [:] }
-    if items.allSatisfy({ key($0) == first }) { return [first: items] }
-    return Dictionary(grouping: items, by: key)
+  public func toy(id: Int) -> Toy? { toyIDs.position(of: id).map { toyTable[$0] } }
+  public func story(id: Int) -> Story? { storyIDs.position(of: id).map { stories[$0] } }
+  public func product(id: Int) -> Product? { productIDs.position(of: id).map { products[$0] } }
+
+  public func toys(inCategory category: String) -> ItemList<Toy> {
+    toysByCategory[category].map { toys.selecting($0) } ?? toys.selecting([])
   }
 
-  public func toy(id: Int) -> Toy? { toyPositions[id].map { toys[$0] } }
-  public func story(id: Int) -> Story? { storyPositions[id].map { stories[$0] } }
-  public func product(id: Int) -> Product? { productPositions[id].map { products[$0] } }
+  public func stories(forAges ages: AgeRange) -> ItemList<Story> {
+    storiesByAges[ages].map { stories.selecting($0) } ?? stories.selecting([])
+  }
 
-  public func toys(inCategory category: String) -> [Toy] { toysByCategory[category] ?? [] }
-  public func stories(forAges ages: AgeRange) -> [Story] { storiesByAges[ages] ?? [] }
-  public func products(inCategory category: String) -> [Product] {
-    productsByCategory[category] ?? []
+  public func products(inCategory category: String) -> ItemList<Product> {
+    productsByCategory[category].map { products.selecting($0) } ?? products.selecting([])
   }
 
   /// The canonical spelling of a toy category typed in any case or with `-` for spaces.
@@ -96,9 +109,8 @@ public struct Catalog: Sendable {
   {
     let index = indexes.search(.toy) {
       SearchIndex(
-        count: toys.count,
-        fields: { [toys[$0].name, toys[$0].brand, toys[$0].description, toys[$0].category] },
-        name: { toys[$0].name })
+        count: toyTable.count, forEachText: toyTable.forEachSearchedText,
+        withName: { position, body in toyTable.withName(position, body) })
     }
     return index.search(text, where: include.map { include in { include(toys[$0]) } })
   }
@@ -132,7 +144,9 @@ public struct Catalog: Sendable {
   public func completionIndex(forToysIn category: String) -> CompletionIndex {
     indexes.completion(.toyCategory(category)) {
       let list = toys(inCategory: category)
-      return CompletionIndex(ids: list.map(\.id), names: list.map(\.name))
+      return CompletionIndex(
+        count: list.count, id: { toyTable.columns.ids[list.tablePosition($0)] },
+        withName: { position, body in toyTable.withName(list.tablePosition(position), body) })
     }
   }
 

@@ -8,7 +8,7 @@ import Foundation
 
 /// Reads a catalog directory: `toys.tsv` (required), `stories.tsv` and `products.tsv`
 /// (optional, so a catalog may hold toys only). Every entry is validated; the first problem
-/// is thrown as a `CatalogError` naming the file and line.
+/// in file order is thrown as a `CatalogError` naming the file and line.
 public struct CatalogLoader {
   public let directory: URL
 
@@ -17,10 +17,12 @@ public struct CatalogLoader {
   }
 
   public func load() throws -> Catalog {
-    let toys = try loadToys()
-    let stories = try loadStories()
-    let products = try loadProducts()
-    return Catalog(directory: directory, toys: toys, stories: stories, products: products)
+    let (toys, toyIDs) = try loadToys()
+    let (stories, storyIDs) = try loadStories()
+    let (products, productIDs) = try loadProducts()
+    return Catalog(
+      directory: directory, toyTable: toys, toyIDs: toyIDs, stories: stories,
+      storyIDs: storyIDs, products: products, productIDs: productIDs)
   }
 
   private func read(_ name: String, required: Bool) throws -> TabularFile? {
@@ -29,88 +31,150 @@ public struct CatalogLoader {
     return try TabularFile(name: name, path: url.path)
   }
 
-  private func loadToys() throws -> [Toy] {
-    guard let file = try read("toys.tsv", required: true) else { return [] }
+  /// The toys as columns over the file's text: no string is made for a name, brand or
+  /// description, and a category's name once.
+  private func loadToys() throws -> (ToyTable, IDIndex) {
+    guard let file = try read("toys.tsv", required: true) else {
+      return (ToyTable(toys: []), IDIndex(ids: []))
+    }
     let columns = try file.columnIndexes([
       "id", "name", "category", "minAge", "maxAge", "price", "brand", "description",
     ])
-    var ids = UniqueIDs(file: file.name)
-    return try file.mapRecords { record in
-      let id = try ids.claim(record.field(columns[0]), line: record.line)
-      let problem = { (reason: String) in
-        CatalogError(file: file.name, line: record.line, reason: "toy \(id): \(reason)")
+    var table = ToyTable.Columns()
+    table.reserveCapacity(file.lineCountBound)
+    var categoryNames: [String] = []
+    var categoryNumbers: [String: UInt32] = [:]
+    var lastCategory: (span: TextSpan, number: UInt32)?
+    let ids = try forEachRecord(of: file, idColumn: columns[0], kind: "toy") {
+      record, id, problem in
+      let name = record.span(columns[1])
+      let categoryBytes = record.bytes(columns[2])
+      guard name.count > 0 else { throw problem("empty name") }
+      guard !categoryBytes.isEmpty, !categoryBytes.contains(UInt8(ascii: "/")) else {
+        throw problem("bad category \"\(record.field(columns[2]))\"")
       }
-      let name = record.field(columns[1])
-      let category = record.field(columns[2])
-      guard !name.isEmpty else { throw problem("empty name") }
-      guard !category.isEmpty, !category.utf8.contains(UInt8(ascii: "/")) else {
-        throw problem("bad category \"\(category)\"")
-      }
-      guard let low = Int(record.field(columns[3])), let high = Int(record.field(columns[4])),
+      guard let low = DecimalInteger.parse(record.bytes(columns[3])),
+        let high = DecimalInteger.parse(record.bytes(columns[4])),
         let ages = AgeRange(minimum: low, maximum: high)
       else {
-        throw problem("bad ages \(record.fields[columns[3]])-\(record.fields[columns[4]])")
+        throw problem("bad ages \(record.field(columns[3]))-\(record.field(columns[4]))")
       }
-      guard let price = Money(parsing: record.field(columns[5])) else {
-        throw problem("bad price \"\(record.fields[columns[5]])\"")
+      guard let price = Money(utf8: record.bytes(columns[5])) else {
+        throw problem("bad price \"\(record.field(columns[5]))\"")
       }
-      return Toy(
-        id: id, name: name, category: category, ages: ages, price: price,
-        brand: record.field(columns[6]), description: record.field(columns[7]))
+      // Most files list a category's toys together: compare with the last one first.
+      let category: UInt32
+      if let last = lastCategory, last.span.bytes(in: record.text).elementsEqual(categoryBytes) {
+        category = last.number
+      } else {
+        let text = record.field(columns[2])
+        if let known = categoryNumbers[text] {
+          category = known
+        } else {
+          category = UInt32(categoryNames.count)
+          categoryNames.append(text)
+          categoryNumbers[text] = category
+        }
+        lastCategory = (record.span(columns[2]), category)
+      }
+      table.append(
+        name: name, category: category, ages: ages, price: price,
+        brand: record.span(columns[6]), description: record.span(columns[7]))
+    } onID: {
+      table.ids.append($0)
     }
+    return (ToyTable(text: file.text, columns: table, categoryNames: categoryNames), ids)
   }
 
-  private func loadStories() throws -> [Story] {
-    guard let file = try read("stories.tsv", required: false) else { return [] }
+  private func loadStories() throws -> ([Story], IDIndex) {
+    guard let file = try read("stories.tsv", required: false) else { return ([], IDIndex(ids: [])) }
     let columns = try file.columnIndexes(["id", "title", "ages", "author", "words", "file"])
-    var ids = UniqueIDs(file: file.name)
-    return try file.mapRecords { record in
-      let id = try ids.claim(record.field(columns[0]), line: record.line)
-      let problem = { (reason: String) in
-        CatalogError(file: file.name, line: record.line, reason: "story \(id): \(reason)")
-      }
+    var stories: [Story] = []
+    let ids = try forEachRecord(of: file, idColumn: columns[0], kind: "story") {
+      record, id, problem in
       let title = record.field(columns[1])
       guard !title.isEmpty else { throw problem("empty title") }
       guard let ages = AgeRange(parsing: record.field(columns[2])) else {
-        throw problem("bad ages \"\(record.fields[columns[2]])\"")
+        throw problem("bad ages \"\(record.field(columns[2]))\"")
       }
-      guard let words = Int(record.field(columns[4])), words > 0 else {
-        throw problem("bad word count \"\(record.fields[columns[4]])\"")
+      guard let words = DecimalInteger.parse(record.bytes(columns[4])), words > 0 else {
+        throw problem("bad word count \"\(record.field(columns[4]))\"")
       }
       let page = record.field(columns[5])
       try requireFile(page, problem: problem)
-      return Story(
-        id: id, title: title, ages: ages, author: record.field(columns[3]), words: words,
-        page: page)
+      stories.append(
+        Story(
+          id: id, title: title, ages: ages, author: record.field(columns[3]), words: words,
+          page: page))
     }
+    return (stories, ids)
   }
 
-  private func loadProducts() throws -> [Product] {
-    guard let file = try read("products.tsv", required: false) else { return [] }
+  private func loadProducts() throws -> ([Product], IDIndex) {
+    guard let file = try read("products.tsv", required: false) else {
+      return ([], IDIndex(ids: []))
+    }
     let columns = try file.columnIndexes([
       "id", "name", "category", "price", "description", "image",
     ])
-    var ids = UniqueIDs(file: file.name)
-    return try file.mapRecords { record in
-      let id = try ids.claim(record.field(columns[0]), line: record.line)
-      let problem = { (reason: String) in
-        CatalogError(file: file.name, line: record.line, reason: "product \(id): \(reason)")
-      }
+    var products: [Product] = []
+    let ids = try forEachRecord(of: file, idColumn: columns[0], kind: "product") {
+      record, id, problem in
       let name = record.field(columns[1])
       let category = record.field(columns[2])
       guard !name.isEmpty else { throw problem("empty name") }
       guard !category.isEmpty, !category.utf8.contains(UInt8(ascii: "/")) else {
         throw problem("bad category \"\(category)\"")
       }
-      guard let price = Money(parsing: record.field(columns[3])) else {
-        throw problem("bad price \"\(record.fields[columns[3]])\"")
+      guard let price = Money(utf8: record.bytes(columns[3])) else {
+        throw problem("bad price \"\(record.field(columns[3]))\"")
       }
       let image = record.field(columns[5])
       try requireFile(image, problem: problem)
-      return Product(
-        id: id, name: name, category: category, price: price,
-        description: record.field(columns[4]), image: image)
+      products.append(
+        Product(
+          id: id, name: name, category: category, price: price,
+          description: record.field(columns[4]), image: image))
     }
+    return (products, ids)
+  }
+
+  /// Calls `body` with each record, its id (checked to be a positive number) and a way to
+  /// describe a problem with it; `onID` is told each id first. Ids are checked for repeats once
+  /// every record is read, and the first problem in file order is thrown: a repeated id before
+  /// any problem on its own line or after it. Returns the ids' index.
+  private func forEachRecord(
+    of file: TabularFile, idColumn: Int, kind: String,
+    _ body: (TabularFile.Record, Int, (String) -> CatalogError) throws -> Void,
+    onID: (Int) -> Void = { _ in }
+  ) throws -> IDIndex {
+    var ids: [Int] = []
+    var lines: [Int32] = []
+    var failure: CatalogError?
+    do {
+      try file.forEachRecord { record in
+        guard let id = DecimalInteger.parse(record.bytes(idColumn)), id > 0 else {
+          throw CatalogError(
+            file: file.name, line: record.line, reason: "bad id \"\(record.field(idColumn))\"")
+        }
+        ids.append(id)
+        lines.append(Int32(clamping: record.line))
+        onID(id)
+        try body(record, id) { reason in
+          CatalogError(file: file.name, line: record.line, reason: "\(kind) \(id): \(reason)")
+        }
+      }
+    } catch let error as CatalogError {
+      failure = error
+    }
+    let index = IDIndex(ids: ids)
+    if let repeated = index.firstRepeat {
+      throw CatalogError(
+        file: file.name, line: Int(lines[repeated.position]),
+        reason: "duplicate id \(ids[repeated.position]) (first on line \(lines[repeated.first]))")
+    }
+    if let failure { throw failure }
+    return index
   }
 
   private func requireFile(_ relativePath: String, problem: (String) -> CatalogError) throws {
@@ -124,24 +188,29 @@ public struct CatalogLoader {
   }
 }
 
-/// Checks that ids parse and are unique within one file.
-private struct UniqueIDs {
-  let file: String
-  var lines: [Int: Int] = [:]
-
-  init(file: String) {
-    self.file = file
-  }
-
-  mutating func claim(_ text: String, line: Int) throws -> Int {
-    guard let id = Int(text), id > 0 else {
-      throw CatalogError(file: file, line: line, reason: "bad id \"\(text)\"")
+/// Whole numbers read from a catalog's UTF-8 bytes as `Int(String)` reads them: an optional
+/// sign, then decimal digits, nothing else; nil when empty or out of range.
+enum DecimalInteger {
+  static func parse(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+    var index = 0
+    var negative = false
+    if let first = bytes.first, first == UInt8(ascii: "+") || first == UInt8(ascii: "-") {
+      negative = first == UInt8(ascii: "-")
+      index = 1
     }
-    if let first = lines[id] {
-      throw CatalogError(
-        file: file, line: line, reason: "duplicate id \(id) (first on line \(first))")
+    guard index < bytes.count else { return nil }
+    var value = 0
+    while index < bytes.count {
+      let byte = bytes[index]
+      guard byte >= 0x30 && byte <= 0x39 else { return nil }
+      let digit = Int(byte - 0x30)
+      let (times, overflowTimes) = value.multipliedReportingOverflow(by: 10)
+      let (sum, overflowSum) =
+        negative ? times.subtractingReportingOverflow(digit) : times.addingReportingOverflow(digit)
+      guard !overflowTimes && !overflowSum else { return nil }
+      value = sum
+      index += 1
     }
-    lines[id] = line
-    return id
+    return value
   }
 }

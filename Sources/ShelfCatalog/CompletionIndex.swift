@@ -1,24 +1,47 @@
 /// Tab completion over one list of items: ids as typed and folded names, each sorted once so
-/// that a prefix is found by binary search instead of a scan of every item.
+/// that a prefix is found by binary search instead of a scan of every item. The keys are
+/// packed in one buffer each (no string per item).
 public struct CompletionIndex: Sendable {
-  private let idTexts: [String]
+  private let idKeys: PackedKeys
   private let idOrder: [Int32]
-  private let nameKeys: [String]
+  private let nameKeys: PackedKeys
   private let nameOrder: [Int32]
 
-  public var count: Int { idTexts.count }
+  public var count: Int { idKeys.count }
 
   /// `ids[i]` and `names[i]` describe the list's item `i`.
   public init(ids: [Int], names: [String]) {
-    idTexts = ids.map { String($0) }
-    nameKeys = names.map(SearchKey.name)
-    idOrder = ByteOrder.sortedPositions(idTexts)
-    nameOrder = ByteOrder.sortedPositions(nameKeys)
+    self.init(
+      ids: PackedKeys(ids.lazy.map(String.init)), names: PackedKeys(names.lazy.map(SearchKey.name)))
+  }
+
+  /// Over `count` items: `id(i)` is item `i`'s id, `withName(i, body)` calls `body` with the
+  /// UTF-8 bytes of its name.
+  init(
+    count: Int, id: (Int) -> Int,
+    withName: (Int, (UnsafeBufferPointer<UInt8>) -> Void) -> Void
+  ) {
+    var ids = PackedKeys()
+    var names = PackedKeys()
+    ids.reserveCapacity(keys: count, bytes: count * 7)
+    names.reserveCapacity(keys: count, bytes: count * 24)
+    for item in 0..<count {
+      ids.append(String(id(item)))
+      withName(item) { SearchKey.appendNameKey($0, to: &names) }
+    }
+    self.init(ids: ids, names: names)
+  }
+
+  private init(ids: PackedKeys, names: PackedKeys) {
+    idKeys = ids
+    nameKeys = names
+    idOrder = ids.sortedPositions()
+    nameOrder = names.sortedPositions()
   }
 
   /// Positions (ascending) of the items whose id starts with `prefix`.
   public func positions(idPrefix prefix: String) -> [Int] {
-    Self.matches(prefix, in: idTexts, order: idOrder)
+    Self.matches(prefix, in: idKeys, order: idOrder)
   }
 
   /// Positions (ascending) of the items whose folded name starts with `key`, a prefix already
@@ -27,13 +50,13 @@ public struct CompletionIndex: Sendable {
     Self.matches(key, in: nameKeys, order: nameOrder)
   }
 
-  private static func matches(_ prefix: String, in keys: [String], order: [Int32]) -> [Int] {
+  private static func matches(_ prefix: String, in keys: PackedKeys, order: [Int32]) -> [Int] {
     let target = Array(prefix.utf8)
     var low = 0
     var high = order.count
     while low < high {
       let middle = (low + high) / 2
-      if keys[Int(order[middle])].utf8.lexicographicallyPrecedes(target) {
+      if keys.key(Int(order[middle]), precedes: target) {
         low = middle + 1
       } else {
         high = middle
@@ -41,7 +64,7 @@ public struct CompletionIndex: Sendable {
     }
     var found: [Int] = []
     var index = low
-    while index < order.count, keys[Int(order[index])].utf8.starts(with: target) {
+    while index < order.count, keys.key(Int(order[index]), startsWith: target) {
       found.append(Int(order[index]))
       index += 1
     }

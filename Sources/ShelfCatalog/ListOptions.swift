@@ -56,11 +56,11 @@ public struct ListOptions: Hashable, Sendable, CustomStringConvertible {
 
   /// The items in the price window, in the requested order (the given order for relevance,
   /// ties by folded name otherwise), at most `limit` of them.
-  public func apply<Item>(
-    _ items: [Item], name: (Item) -> String, price: (Item) -> Money?,
-    ages: (Item) -> AgeRange?
-  ) -> [Item] {
-    var kept = items
+  public func apply<Items: Collection>(
+    _ items: Items, name: (Items.Element) -> String, price: (Items.Element) -> Money?,
+    ages: (Items.Element) -> AgeRange?
+  ) -> [Items.Element] {
+    var kept = Array(items)
     if let window = self.price {
       kept = kept.filter { price($0).map(window.contains) ?? false }
     }

@@ -22,34 +22,60 @@ public struct SearchIndex: Sendable {
 
   /// Indexes `count` items; `fields(i)` are the texts item `i` is found by, `name(i)` its name.
   public init(count: Int, fields: (Int) -> [String], name: (Int) -> String) {
+    self.init(
+      count: count,
+      forEachText: { item, body in
+        for var field in fields(item) { field.withUTF8(body) }
+      },
+      withName: { item, body in
+        var text = name(item)
+        text.withUTF8(body)
+      })
+  }
+
+  /// Indexes `count` items straight from their UTF-8 bytes: `forEachText(i, body)` calls
+  /// `body` with each text item `i` is found by, `withName(i, body)` with its name.
+  init(
+    count: Int, forEachText: (Int, (UnsafeBufferPointer<UInt8>) -> Void) -> Void,
+    withName: (Int, (UnsafeBufferPointer<UInt8>) -> Void) -> Void
+  ) {
     self.count = count
+    // The name order first, while nothing else of the index is in memory.
+    let nameOrder = Self.nameOrder(count: count, withName: withName)
+    // Two passes over the words, so that no list of every item's words is ever held (at
+    // 1,000,000 items it would be as large as the postings): the first numbers the words and
+    // counts their items, the second places each item in its words' postings.
     var table = WordTable()
-    var itemWords: [Int32] = []
-    var itemStarts: [Int32] = [0]
-    itemStarts.reserveCapacity(count + 1)
     var lastItem: [Int32] = []
+    var starts: [Int32] = [0]
     for item in 0..<count {
-      for field in fields(item) {
-        SearchKey.forEachWord(in: field) { word in
+      forEachText(item) { text in
+        SearchKey.forEachWord(inUTF8: text) { word in
           let number = table.insert(word)
-          if number == lastItem.count { lastItem.append(-1) }
+          if number == lastItem.count {
+            lastItem.append(-1)
+            starts.append(0)
+          }
           guard lastItem[number] != Int32(item) else { return }
           lastItem[number] = Int32(item)
-          itemWords.append(Int32(number))
+          starts[number + 1] += 1
         }
       }
-      itemStarts.append(Int32(itemWords.count))
     }
-    var starts = [Int32](repeating: 0, count: table.count + 1)
-    for number in itemWords { starts[Int(number) + 1] += 1 }
     for index in 0..<table.count { starts[index + 1] += starts[index] }
     var fill = starts
-    var postings = [Int32](repeating: 0, count: itemWords.count)
+    var postings = [Int32](repeating: 0, count: Int(starts[table.count]))
+    for index in lastItem.indices { lastItem[index] = -1 }
     for item in 0..<count {
-      for index in Int(itemStarts[item])..<Int(itemStarts[item + 1]) {
-        let number = Int(itemWords[index])
-        postings[Int(fill[number])] = Int32(item)
-        fill[number] += 1
+      forEachText(item) { text in
+        SearchKey.forEachWord(inUTF8: text) { word in
+          guard let number = table.number(of: word), lastItem[number] != Int32(item) else {
+            return
+          }
+          lastItem[number] = Int32(item)
+          postings[Int(fill[number])] = Int32(item)
+          fill[number] += 1
+        }
       }
     }
     var otherWords: [Int32] = []
@@ -57,7 +83,6 @@ public struct SearchIndex: Sendable {
     where !table.word(number).allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) {
       otherWords.append(Int32(number))
     }
-    let nameOrder = ByteOrder.sortedPositions((0..<count).map { SearchKey.fold(name($0)) })
     var ranks = [Int32](repeating: 0, count: count)
     for (rank, item) in nameOrder.enumerated() { ranks[Int(item)] = Int32(rank) }
     self.words = table
@@ -66,6 +91,16 @@ public struct SearchIndex: Sendable {
     self.otherWords = otherWords
     self.nameRanks = ranks
     self.nameOrder = nameOrder
+  }
+
+  /// The items in the order of their folded names.
+  private static func nameOrder(
+    count: Int, withName: (Int, (UnsafeBufferPointer<UInt8>) -> Void) -> Void
+  ) -> [Int32] {
+    var names = PackedKeys()
+    names.reserveCapacity(keys: count, bytes: count * 24)
+    for item in 0..<count { withName(item) { SearchKey.appendFolded($0, to: &names) } }
+    return names.sortedPositions()
   }
 
   /// The items matching every word of `text` (folded as the index is) for which `include`

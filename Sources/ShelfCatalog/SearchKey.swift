@@ -87,33 +87,65 @@ extension SearchKey {
     return words
   }
 
-  /// Calls `body` with each folded word of `text` (bytes valid only during the call). ASCII text
-  /// is lowercased on the fly, without building a folded copy.
+  /// Calls `body` with each folded word of `text` (bytes valid only during the call).
   static func forEachWord(in text: String, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
     var text = text
-    let isASCII = text.withUTF8 { bytes in bytes.allSatisfy { $0 < 0x80 } }
-    var source = isASCII ? text : fold(text)
-    source.withUTF8 { bytes in
-      withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(1, bytes.count)) { buffer in
-        var length = 0
-        func flush() {
-          if length > 0 { body(UnsafeBufferPointer(rebasing: buffer[0..<length])) }
-          length = 0
+    text.withUTF8 { forEachWord(inUTF8: $0, body) }
+  }
+
+  /// Calls `body` with each folded word of the UTF-8 text `bytes`. ASCII text is lowercased on
+  /// the fly, without building a folded copy; other text is folded first.
+  static func forEachWord(
+    inUTF8 bytes: UnsafeBufferPointer<UInt8>, _ body: (UnsafeBufferPointer<UInt8>) -> Void
+  ) {
+    guard bytes.allSatisfy({ $0 < 0x80 }) else {
+      var folded = fold(String(decoding: bytes, as: UTF8.self))
+      folded.withUTF8 { splitWords($0, body) }
+      return
+    }
+    splitWords(bytes, body)
+  }
+
+  private static func splitWords(
+    _ bytes: UnsafeBufferPointer<UInt8>, _ body: (UnsafeBufferPointer<UInt8>) -> Void
+  ) {
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(1, bytes.count)) { buffer in
+      var length = 0
+      func flush() {
+        if length > 0 { body(UnsafeBufferPointer(rebasing: buffer[0..<length])) }
+        length = 0
+      }
+      for byte in bytes {
+        switch byte {
+        case 0x41...0x5A:
+          buffer[length] = byte + 0x20
+          length += 1
+        case 0x61...0x7A, 0x30...0x39, 0x80...:
+          buffer[length] = byte
+          length += 1
+        default:
+          flush()
         }
-        for byte in bytes {
-          switch byte {
-          case 0x41...0x5A:
-            buffer[length] = byte + 0x20
-            length += 1
-          case 0x61...0x7A, 0x30...0x39, 0x80...:
-            buffer[length] = byte
-            length += 1
-          default:
-            flush()
-          }
-        }
-        flush()
+      }
+      flush()
+    }
+  }
+
+  /// Appends the folded form of the UTF-8 text `bytes` (as `fold` makes it) to `keys`.
+  static func appendFolded(_ bytes: UnsafeBufferPointer<UInt8>, to keys: inout PackedKeys) {
+    guard bytes.allSatisfy({ $0 < 0x80 }) else {
+      keys.append(fold(String(decoding: bytes, as: UTF8.self)))
+      return
+    }
+    keys.appendKey(count: bytes.count) { key in
+      for (index, byte) in bytes.enumerated() {
+        key[index] = byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte
       }
     }
+  }
+
+  /// Appends the folded form of a name in UTF-8 (as `name` makes it) to `keys`.
+  static func appendNameKey(_ bytes: UnsafeBufferPointer<UInt8>, to keys: inout PackedKeys) {
+    keys.append(name(String(decoding: bytes, as: UTF8.self)))
   }
 }

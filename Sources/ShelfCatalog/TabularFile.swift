@@ -7,171 +7,201 @@ import Foundation
 #endif
 
 /// A tab-separated catalog file: `#` comment lines, a header row naming the columns, then
-/// one record a line (LF or CRLF). Records are visited one at a time as the file is read in
-/// chunks of 1 MiB (the whole file is never in memory, nor a list of all records), each line
-/// checked for valid UTF-8, so that a catalog of 1,000,000 items loads quickly in little
-/// memory and a bad byte names its line.
+/// one record a line (LF or CRLF). The file is read whole into one buffer, which the loaded
+/// catalog keeps as its text: a record's fields are spans of that buffer, never copied into
+/// strings of their own, so that a catalog of 1,000,000 items loads at the speed of reading
+/// the file and takes little more memory than its size. Every line is checked for valid UTF-8
+/// (a bad byte names its line) so that a field can later be decoded without repair.
 struct TabularFile {
+  /// One record: its line number and its fields, as spans of `text`.
   struct Record {
     let line: Int
-    let fields: [String]
+    let text: UnsafeBufferPointer<UInt8>
+    let spans: [TextSpan]
 
-    func field(_ column: Int) -> String { fields[column] }
+    var fieldCount: Int { spans.count }
+    func span(_ column: Int) -> TextSpan { spans[column] }
+    func bytes(_ column: Int) -> UnsafeBufferPointer<UInt8> { spans[column].bytes(in: text) }
+    func field(_ column: Int) -> String { String(decoding: bytes(column), as: UTF8.self) }
   }
 
   let name: String
   let columns: [String]
-  private let path: String
+  /// The whole file.
+  let text: [UInt8]
+  /// Where the line after the header starts, and its number.
+  private let bodyStart: Int
+  private let bodyLine: Int
 
-  /// Reads the header of the file at `path`; `name` is how errors name it.
+  /// Reads the file at `path`; `name` is how errors name it.
   init(name: String, path: String) throws {
     self.name = name
-    self.path = path
+    let text = try Self.readWhole(path: path, name: name)
+    // A UTF-8 byte-order mark (as some editors write) is not part of the first column.
+    var start = text.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+    var line = 0
     var header: [String]?
-    try Self.scan(path: path, name: name) { line, fields in
-      header = fields.map { $0.trimmingCharacters(in: .whitespaces) }
-      return false
+    let allASCII = Self.isASCII(text)
+    try text.withUnsafeBufferPointer { bytes in
+      try Self.scanLines(bytes, from: start, firstLine: 1, name: name, allASCII: allASCII) {
+        number, lineStart, lineEnd, next in
+        header = String(
+          decoding: UnsafeBufferPointer(rebasing: bytes[lineStart..<lineEnd]), as: UTF8.self
+        )
+        .split(separator: "\t", omittingEmptySubsequences: false)
+        .map { $0.trimmingCharacters(in: .whitespaces) }
+        line = number
+        start = next
+        return false
+      }
     }
     guard let header else {
       throw CatalogError(file: name, line: nil, reason: "no header row")
     }
     columns = header
+    self.text = text
+    bodyStart = start
+    bodyLine = line + 1
+  }
+
+  /// How many lines the file has after its header: an upper bound on its records.
+  var lineCountBound: Int {
+    text.withUnsafeBufferPointer { bytes in
+      guard var cursor = UnsafeRawPointer(bytes.baseAddress) else { return 0 }
+      let end = cursor + bytes.count
+      cursor += bodyStart
+      var lines = 1
+      while cursor < end, let found = memchr(cursor, 0x0A, end - cursor) {
+        lines += 1
+        cursor = UnsafeRawPointer(found) + 1
+      }
+      return lines
+    }
   }
 
   /// Calls `body` with each record after the header, in file order.
   func forEachRecord(_ body: (Record) throws -> Void) throws {
-    var sawHeader = false
     let count = columns.count
     let name = self.name
-    try Self.scan(path: path, name: name) { line, fields in
-      guard sawHeader else {
-        sawHeader = true
+    let allASCII = Self.isASCII(text)
+    try text.withUnsafeBufferPointer { bytes in
+      guard let base = bytes.baseAddress else { return }
+      var spans: [TextSpan] = []
+      spans.reserveCapacity(count + 1)
+      try Self.scanLines(
+        bytes, from: bodyStart, firstLine: bodyLine, name: name, allASCII: allASCII
+      ) {
+        line, start, end, _ in
+        spans.removeAll(keepingCapacity: true)
+        var fieldStart = start
+        while true {
+          let tab = memchr(base + fieldStart, 0x09, end - fieldStart)
+          let fieldEnd = tab.map { UnsafeRawPointer($0) - UnsafeRawPointer(base) } ?? end
+          spans.append(TextSpan(start: UInt32(fieldStart), count: UInt32(fieldEnd - fieldStart)))
+          if tab == nil { break }
+          fieldStart = fieldEnd + 1
+        }
+        guard spans.count == count else {
+          throw CatalogError(
+            file: name, line: line,
+            reason: "expected \(count) tab-separated fields, found \(spans.count)")
+        }
+        try body(Record(line: line, text: bytes, spans: spans))
         return true
       }
-      guard fields.count == count else {
-        throw CatalogError(
-          file: name, line: line,
-          reason: "expected \(count) tab-separated fields, found \(fields.count)")
-      }
-      try body(Record(line: line, fields: fields))
-      return true
     }
   }
 
-  private static let chunk = 1 << 20
-
-  /// How many lines the file has (an upper bound on its records), counted in one quick pass.
-  func lineCount() -> Int {
-    let descriptor = open(path, O_RDONLY)
-    guard descriptor >= 0 else { return 0 }
-    defer { close(descriptor) }
-    var buffer = [UInt8](repeating: 0, count: Self.chunk)
-    var lines = 1
-    while true {
-      let count = buffer.withUnsafeMutableBytes { raw in
-        read(descriptor, raw.baseAddress!, raw.count)
-      }
-      guard count > 0 else { return lines }
-      buffer.withUnsafeBytes { raw in
-        guard var cursor = raw.baseAddress else { return }
-        let end = cursor + count
-        while let found = memchr(cursor, 0x0A, end - cursor) {
-          lines += 1
-          cursor = UnsafeRawPointer(found) + 1
-        }
-      }
-    }
-  }
-
-  /// Reads the file in chunks and calls `body` with each non-comment line's number and
-  /// fields; `body` returns false to stop.
-  private static func scan(
-    path: String, name: String, _ body: (Int, [String]) throws -> Bool
+  /// Calls `body` with each non-empty, non-comment line from `start` on: its number, its
+  /// bounds (without the line end) and where the next line starts; `body` returns false to
+  /// stop.
+  private static func scanLines(
+    _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, firstLine: Int, name: String,
+    allASCII: Bool, _ body: (Int, Int, Int, Int) throws -> Bool
   ) throws {
+    guard let base = bytes.baseAddress else { return }
+    var start = start
+    var line = firstLine
+    while start < bytes.count {
+      let found = memchr(base + start, 0x0A, bytes.count - start)
+      let end = found.map { UnsafeRawPointer($0) - UnsafeRawPointer(base) } ?? bytes.count
+      let next = end + 1
+      defer {
+        start = next
+        line += 1
+      }
+      var lineEnd = end
+      if lineEnd > start && base[lineEnd - 1] == 0x0D { lineEnd -= 1 }
+      if lineEnd == start || base[start] == UInt8(ascii: "#") { continue }
+      if !allASCII {
+        let slice = UnsafeBufferPointer(rebasing: bytes[start..<lineEnd])
+        guard slice.allSatisfy({ $0 < 0x80 }) || String(validating: slice, as: UTF8.self) != nil
+        else { throw CatalogError(file: name, line: line, reason: "not valid UTF-8") }
+      }
+      if try !body(line, start, lineEnd, next) { return }
+    }
+  }
+
+  /// The whole file at `path`.
+  private static func readWhole(path: String, name: String) throws -> [UInt8] {
     let unreadable = CatalogError(
       file: name, line: nil, reason: "cannot read \(path) (missing or unreadable)")
     let descriptor = open(path, O_RDONLY)
     guard descriptor >= 0 else { throw unreadable }
     defer { close(descriptor) }
-    var buffer = [UInt8](repeating: 0, count: chunk)
-    var filled = 0
-    var lineNumber = 0
-    var atStart = true
+    var status = stat()
+    guard fstat(descriptor, &status) == 0 else { throw unreadable }
+    // One byte more than the size, so that the read which finds the end needs no new buffer;
+    // a file that grows while it is read makes room for the rest.
+    var capacity = max(Int(status.st_size), 0) + 1
+    var text: [UInt8] = []
     while true {
-      if filled == buffer.count {
-        // A line longer than the buffer: make room for the rest of it.
-        buffer += [UInt8](repeating: 0, count: buffer.count)
-      }
-      let count = buffer.withUnsafeMutableBytes { raw in
-        read(descriptor, raw.baseAddress! + filled, raw.count - filled)
-      }
-      guard count >= 0 else { throw unreadable }
-      let atEnd = count == 0
-      filled += count
-      var start = 0
-      if atStart {
-        if filled < 3 && !atEnd { continue }
-        atStart = false
-        // A UTF-8 byte-order mark (as some editors write) is not part of the first column.
-        if filled >= 3 && buffer[0] == 0xEF && buffer[1] == 0xBB && buffer[2] == 0xBF { start = 3 }
-      }
-      var stopped = false
-      try buffer.withUnsafeBufferPointer { raw in
-        guard let bytes = raw.baseAddress else { return }
-        while start < filled {
-          let found = memchr(bytes + start, 0x0A, filled - start)
-          if found == nil && !atEnd { break }  // the rest of this line is in the next chunk
-          let end = found.map { UnsafeRawPointer($0) - UnsafeRawPointer(bytes) } ?? filled
-          lineNumber += 1
-          defer { start = end + 1 }
-          var lineEnd = end
-          if lineEnd > start && bytes[lineEnd - 1] == 0x0D { lineEnd -= 1 }
-          if lineEnd == start || bytes[start] == UInt8(ascii: "#") { continue }
-          let fields = try Self.fields(
-            bytes, from: start, to: lineEnd, name: name, lineNumber: lineNumber)
-          if try !body(lineNumber, fields) {
-            stopped = true
+      let previous = text
+      var reachedEnd = false
+      var failed = false
+      text = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, initialized in
+        guard let base = buffer.baseAddress else { return }
+        previous.withUnsafeBufferPointer { old in
+          if let source = old.baseAddress { base.initialize(from: source, count: old.count) }
+        }
+        initialized = previous.count
+        while initialized < capacity {
+          let count = read(descriptor, base + initialized, capacity - initialized)
+          if count < 0 && errno == EINTR { continue }
+          if count <= 0 {
+            reachedEnd = count == 0
+            failed = count < 0
             return
           }
+          initialized += count
         }
       }
-      if stopped || atEnd { return }
-      let consumed = min(start, filled)
-      if consumed > 0 {
-        buffer.withUnsafeMutableBytes { raw in
-          guard let base = raw.baseAddress else { return }
-          memmove(base, base + consumed, filled - consumed)
-        }
-        filled -= consumed
+      if failed { throw unreadable }
+      if reachedEnd { break }
+      capacity *= 2
+    }
+    // Spans are 32-bit offsets.
+    guard text.count < Int(UInt32.max) else {
+      throw CatalogError(file: name, line: nil, reason: "larger than 4 GiB")
+    }
+    return text
+  }
+
+  /// True when every byte is ASCII, checked eight bytes at a time.
+  private static func isASCII(_ text: [UInt8]) -> Bool {
+    text.withUnsafeBytes { raw in
+      var index = 0
+      var any: UInt64 = 0
+      while index + 8 <= raw.count {
+        any |= raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+        index += 8
       }
+      while index < raw.count {
+        any |= UInt64(raw[index])
+        index += 1
+      }
+      return any & 0x8080_8080_8080_8080 == 0
     }
-  }
-
-  /// The tab-separated fields of the line `bytes[start..<end]`.
-  private static func fields(
-    _ bytes: UnsafePointer<UInt8>, from start: Int, to end: Int, name: String, lineNumber: Int
-  ) throws -> [String] {
-    guard isValidUTF8(UnsafeBufferPointer(start: bytes + start, count: end - start)) else {
-      throw CatalogError(file: name, line: lineNumber, reason: "not valid UTF-8")
-    }
-    var fields: [String] = []
-    fields.reserveCapacity(8)
-    var fieldStart = start
-    while true {
-      let tab = memchr(bytes + fieldStart, 0x09, end - fieldStart)
-      let fieldEnd = tab.map { UnsafeRawPointer($0) - UnsafeRawPointer(bytes) } ?? end
-      let slice = UnsafeBufferPointer(start: bytes + fieldStart, count: fieldEnd - fieldStart)
-      fields.append(String(decoding: slice, as: UTF8.self))
-      if tab == nil { return fields }
-      fieldStart = fieldEnd + 1
-    }
-  }
-
-  /// True when `line` is valid UTF-8 (checked before its fields are decoded, so that decoding
-  /// never has to repair anything). ASCII, the common case, is checked byte by byte first.
-  private static func isValidUTF8(_ line: UnsafeBufferPointer<UInt8>) -> Bool {
-    if line.allSatisfy({ $0 < 0x80 }) { return true }
-    return String(validating: line, as: UTF8.self) != nil
   }
 
   /// The index of each of `names`, or an error naming the first missing column.
@@ -189,9 +219,7 @@ extension TabularFile {
   /// The records made into values, in file order.
   func mapRecords<Value>(_ transform: (Record) throws -> Value) throws -> [Value] {
     var values: [Value] = []
-    // Room for every line at once: growing by doubling would briefly hold two copies of a
-    // list of 1,000,000 values.
-    values.reserveCapacity(lineCount())
+    values.reserveCapacity(lineCountBound)
     try forEachRecord { values.append(try transform($0)) }
     return values
   }

@@ -57,8 +57,9 @@ struct WordTable: Sendable {
     let end = Int(offsets[number + 1])
     guard end - start == word.count else { return false }
     return bytes.withUnsafeBufferPointer { stored in
-      guard let base = stored.baseAddress, let other = word.baseAddress else { return true }
-      return memcmp(base + start, other, word.count) == 0
+      // Words are short: a loop beats a call to memcmp.
+      for index in 0..<word.count where stored[start + index] != word[index] { return false }
+      return true
     }
   }
 
@@ -74,13 +75,26 @@ struct WordTable: Sendable {
     slots = table
   }
 
-  /// FNV-1a: the same bytes always hash alike, in every process (the table is rebuilt per load).
+  /// A multiply-and-mix hash over eight bytes at a time: the same bytes always hash alike, in
+  /// every process (the table is rebuilt per load).
   private static func hash(_ word: UnsafeBufferPointer<UInt8>) -> UInt64 {
-    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-    for byte in word {
-      hash ^= UInt64(byte)
-      hash &*= 0x100_0000_01b3
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325 ^ UInt64(word.count)
+    var index = 0
+    let raw = UnsafeRawBufferPointer(word)
+    while index + 8 <= raw.count {
+      hash =
+        (hash ^ raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)) &* 0x9E37_79B9_7F4A_7C15
+      hash ^= hash >> 29
+      index += 8
     }
-    return hash
+    var tail: UInt64 = 0
+    var shift: UInt64 = 0
+    while index < raw.count {
+      tail |= UInt64(raw[index]) << shift
+      shift += 8
+      index += 1
+    }
+    hash = (hash ^ tail) &* 0x9E37_79B9_7F4A_7C15
+    return hash ^ (hash >> 32)
   }
 }

@@ -57,8 +57,8 @@ final class CatalogLoaderTests: TemporaryDirectoryTestCase {
     try writeToys([goodToy, otherToy])
     let catalog = try load()
     XCTAssertEqual(catalog.toys.map(\.id), [1, 2])
-    XCTAssertEqual(catalog.stories, [])
-    XCTAssertEqual(catalog.products, [])
+    XCTAssertTrue(catalog.stories.isEmpty)
+    XCTAssertTrue(catalog.products.isEmpty)
     XCTAssertEqual(catalog.toyCategories, ["Building Blocks", "Dolls"])
     let toy = try XCTUnwrap(catalog.toy(id: 1))
     XCTAssertEqual(toy.name, "Castle Blocks")
@@ -130,9 +130,9 @@ final class CatalogLoaderTests: TemporaryDirectoryTestCase {
     print("loaded 100,000 toys in \(elapsed) s")
   }
 
-  /// The file is read in chunks of 1 MiB: records that straddle two chunks, a line longer than
-  /// a chunk, and the line number of an error after many chunks all come out right.
-  func testRecordsAcrossChunksAndALineLongerThanAChunk() throws {
+  /// A field of 1.2 MB among short ones, and the line number of an error after many records,
+  /// come out right.
+  func testAVeryLongFieldAndAnErrorAfterManyRecords() throws {
     let long = String(repeating: "long words ", count: 110_000)  // 1.2 MB in one field
     var records: [String] = []
     for id in 1...20_000 {
@@ -183,6 +183,59 @@ final class CatalogLoaderTests: TemporaryDirectoryTestCase {
   func testDuplicateIDNamesTheFileAndLine() throws {
     try writeToys([goodToy, otherToy, goodToy])
     assertLoadFails(file: "toys.tsv", line: 5, reasonContains: "duplicate id 1 (first on line 3)")
+  }
+
+  /// Ids are checked for repeats after the file is read; the error is still the first problem
+  /// in file order, whether the file lists its ids in order or not.
+  func testTheFirstRepeatInFileOrderIsReportedWhateverTheOrderOfIDs() throws {
+    try writeToys([
+      "9\tA\tX\t1\t2\t1.00\tB\tD", "4\tB\tX\t1\t2\t1.00\tB\tD", "7\tC\tX\t1\t2\t1.00\tB\tD",
+      "4\tD\tX\t1\t2\t1.00\tB\tD", "9\tE\tX\t1\t2\t1.00\tB\tD",
+    ])
+    assertLoadFails(file: "toys.tsv", line: 6, reasonContains: "duplicate id 4 (first on line 4)")
+  }
+
+  func testARepeatedIDBeforeABadFieldIsReportedFirst() throws {
+    try writeToys([goodToy, goodToy, "3\tKite\tOutdoor\t1\t5\tcheap\tAcme\tA kite."])
+    assertLoadFails(file: "toys.tsv", line: 4, reasonContains: "duplicate id 1")
+    try writeToys([goodToy, "3\tKite\tOutdoor\t1\t5\tcheap\tAcme\tA kite.", goodToy])
+    assertLoadFails(file: "toys.tsv", line: 4, reasonContains: "bad price \"cheap\"")
+    // On one line, the repeated id is named before the line's own problem.
+    try writeToys([goodToy, "1\tKite\tOutdoor\t1\t5\tcheap\tAcme\tA kite."])
+    assertLoadFails(file: "toys.tsv", line: 4, reasonContains: "duplicate id 1")
+  }
+
+  /// Toys listed out of id order are found by id; every field reads back as written,
+  /// accented text included.
+  func testToysOutOfIDOrderAreFoundByIDWithEveryField() throws {
+    try writeToys([
+      "30\tÉtoile Kite\tOutdoor\t4\t9\t15.5\tJouets Étoile\tA kite — bright.",
+      otherToy, "+12\tCube\tBuilding Blocks\t0\t99\t0.99\tAcme\t",
+    ])
+    let catalog = try load()
+    XCTAssertEqual(catalog.toys.map(\.id), [30, 2, 12])
+    let kite = try XCTUnwrap(catalog.toy(id: 30))
+    XCTAssertEqual(kite.name, "Étoile Kite")
+    XCTAssertEqual(kite.category, "Outdoor")
+    XCTAssertEqual(kite.ages, AgeRange(minimum: 4, maximum: 9))
+    XCTAssertEqual(kite.price.description, "15.50")
+    XCTAssertEqual(kite.brand, "Jouets Étoile")
+    XCTAssertEqual(kite.description, "A kite — bright.")
+    XCTAssertEqual(catalog.toy(id: 12)?.description, "")
+    XCTAssertEqual(catalog.toy(id: 12)?.ages, AgeRange(minimum: 0, maximum: 99))
+    XCTAssertNil(catalog.toy(id: 3))
+    XCTAssertNil(catalog.toy(id: 31))
+    XCTAssertEqual(catalog.toys(inCategory: "Dolls").map(\.name), ["Rag Doll"])
+    XCTAssertEqual(catalog.toys(inCategory: "Outdoor").map(\.id), [30])
+    XCTAssertTrue(catalog.toys(inCategory: "Nothing").isEmpty)
+    XCTAssertEqual(catalog.searchToys("etoile").map { catalog.toys[$0.position].id }, [30, 2])
+  }
+
+  func testIDsOutOfRangeOrWithSpacesAreRejected() throws {
+    for id in ["99999999999999999999", " 5", "5 ", "-", "0", "-4", "0x10"] {
+      try writeToys([id + "\tKite\tOutdoor\t1\t5\t1.00\tAcme\tA kite."])
+      assertLoadFails(file: "toys.tsv", line: 3, reasonContains: "bad id")
+    }
   }
 
   func testBadPriceNamesTheFileAndLine() throws {

@@ -318,8 +318,8 @@ final class UnusualReferenceTests: XCTestCase {
         brand: "B", description: "d"),
     ]
     let catalog = Catalog(
-      directory: real.directory, toys: real.toys + odd, stories: real.stories,
-      products: real.products)
+      directory: real.directory, toys: Array(real.toys) + odd, stories: Array(real.stories),
+      products: Array(real.products))
     let session = Session(
       library: try files.make(catalog: catalog), options: SessionOptions(interactive: false),
       asker: ScriptedAsker(), opener: RecordingOpener(), start: .toyCategory("Odd"))

@@ -1,8 +1,8 @@
 import ShelfCatalog
 
 /// `find` over one kind of catalog item (toys, stories or products), shared by their sections.
-struct CatalogSearch<Item> {
-  let items: [Item]
+struct CatalogSearch<Item: Sendable> {
+  let items: ItemList<Item>
   /// The catalog's ranked search of this kind, with an optional filter.
   let search: (String, ((Item) -> Bool)?) -> [SearchIndex.Match]
   let name: (Item) -> String

@@ -5,12 +5,12 @@ import ShelfCatalog
 /// The section says what its groups and lists are; what they contain for paths, references,
 /// Tab and `find` is worked out here once for all three.
 protocol CatalogSection: Section {
-  associatedtype Item
+  associatedtype Item: Sendable
 
   /// The groups at the root, each with the place it leads to.
   func groups(in catalog: Catalog) -> [(name: String, location: Location)]
   /// The items of a group's list, nil for any other place.
-  func list(at location: Location, in catalog: Catalog) -> [Item]?
+  func list(at location: Location, in catalog: Catalog) -> ItemList<Item>?
   /// The completion index of a group's list (built on first use, then kept by the catalog).
   func completionIndex(at location: Location, in catalog: Catalog) -> CompletionIndex?
   /// `find` over every item of the section.

@@ -42,7 +42,7 @@ struct StoreSection: CatalogSection {
     catalog.productCategories.map { ($0, .storeCategory($0)) }
   }
 
-  func list(at location: Location, in catalog: Catalog) -> [Product]? {
+  func list(at location: Location, in catalog: Catalog) -> ItemList<Product>? {
     guard case .storeCategory(let category) = location else { return nil }
     return catalog.products(inCategory: category)
   }

@@ -42,7 +42,7 @@ struct StoriesSection: CatalogSection {
     catalog.storyAgeRanges.map { ($0.description, .storyAges($0)) }
   }
 
-  func list(at location: Location, in catalog: Catalog) -> [Story]? {
+  func list(at location: Location, in catalog: Catalog) -> ItemList<Story>? {
     guard case .storyAges(let ages) = location else { return nil }
     return catalog.stories(forAges: ages)
   }

@@ -40,7 +40,7 @@ struct ToysSection: CatalogSection {
     catalog.toyCategories.map { ($0, .toyCategory($0)) }
   }
 
-  func list(at location: Location, in catalog: Catalog) -> [Toy]? {
+  func list(at location: Location, in catalog: Catalog) -> ItemList<Toy>? {
     guard case .toyCategory(let category) = location else { return nil }
     return catalog.toys(inCategory: category)
   }
