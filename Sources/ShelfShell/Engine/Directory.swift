@@ -20,7 +20,7 @@ struct Directory {
   func items(at location: Location) throws -> [Entry] {
     switch location {
     case .home: return []
-    case .search(let scope, let query): return try find(query, in: scope)
+    case .search(let scope, let query): return try find(query, in: scope).entries
     default: return try section(location).items(at: location, in: library)
     }
   }
@@ -74,7 +74,7 @@ struct Directory {
   /// `find`: the section's items matching the query, best match first (exact word, word
   /// prefix, substring, typo), ties by name, then `--sort` and `--limit`; from `/`, every
   /// section's.
-  func find(_ query: CatalogQuery, in scope: Location) throws -> [Entry] {
+  func find(_ query: CatalogQuery, in scope: Location) throws -> FoundEntries {
     guard scope.section == .home else {
       return try section(scope).findArranged(query, in: library)
     }

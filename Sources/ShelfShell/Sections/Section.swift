@@ -39,7 +39,7 @@ protocol Section: Sendable {
   func find(_ query: CatalogQuery, in library: Library) throws -> [RankedEntry]
   /// `find` run here alone, in the order `query.options` asks and cut to its limit. The
   /// default sorts `find`'s matches; a section may cut earlier (before making entries).
-  func findArranged(_ query: CatalogQuery, in library: Library) throws -> [Entry]
+  func findArranged(_ query: CatalogQuery, in library: Library) throws -> FoundEntries
 
   /// What the section remembers when you go to `location` (the last category visited).
   func remember(_ location: Location, in preferences: inout PreferencesDocument)
@@ -86,7 +86,7 @@ extension Section {
 
   func find(_ query: CatalogQuery, in library: Library) throws -> [RankedEntry] { [] }
 
-  func findArranged(_ query: CatalogQuery, in library: Library) throws -> [Entry] {
+  func findArranged(_ query: CatalogQuery, in library: Library) throws -> FoundEntries {
     try RankedEntry.arranged(find(query, in: library).map(\.entry), by: query.options, in: library)
   }
 

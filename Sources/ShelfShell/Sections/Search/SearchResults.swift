@@ -6,8 +6,8 @@ struct SearchResults {
   let query: CatalogQuery
 
   func screen(inputs: ScreenInputs) throws -> SearchScreen {
-    let entries = try Directory(library: inputs.library).find(query, in: scope)
-    let rows = entries.compactMap { entry -> SearchRow? in
+    let found = try Directory(library: inputs.library).find(query, in: scope)
+    let rows = found.entries.compactMap { entry -> SearchRow? in
       guard let item = entry.item else { return nil }
       return SearchRow(
         kind: item.kind, id: item.id, name: entry.name, path: entry.location.path,
@@ -17,7 +17,8 @@ struct SearchResults {
     return SearchScreen(
       search: SearchModel(
         path: Location.search(scope: scope, query: query).path, scope: scope.path,
-        query: query.text, minAge: query.minimumAge, maxAge: query.maximumAge, rows: rows),
+        query: query.text, minAge: query.minimumAge, maxAge: query.maximumAge,
+        total: found.total, rows: rows),
       queryText: query.description)
   }
 }

@@ -21,6 +21,8 @@ struct SearchModel: Encodable, Sendable {
   let query: String
   let minAge: Int?
   let maxAge: Int?
+  /// How many matched in all; `rows` holds at most `--limit` of them.
+  let total: Int
   let rows: [SearchRow]
 }
 
@@ -36,6 +38,10 @@ struct SearchScreen: Screen {
     guard !search.rows.isEmpty else {
       return [.text(StyledText("No matches for \(queryText) in \(search.scope).", .dim))]
     }
+    let shown = Thousands.grouped(search.rows.count)
+    let count =
+      search.total > search.rows.count
+      ? "\(shown) of \(Thousands.grouped(search.total))" : shown
     let table = Table(
       columns: [
         .init("Ref"), .init("Name", flexible: true), .init("Where", flexible: true), .init(""),
@@ -50,7 +56,7 @@ struct SearchScreen: Screen {
     return [
       .text(
         StyledText(
-          "\(Thousands.grouped(search.rows.count)) found for \(queryText) in \(search.scope)",
+          "\(count) found for \(queryText) in \(search.scope)",
           .heading)),
       .table(table),
     ]

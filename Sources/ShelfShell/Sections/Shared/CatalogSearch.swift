@@ -19,16 +19,19 @@ struct CatalogSearch<Item: Sendable> {
 
   /// The matches in the order `--sort` asks, cut to `--limit` before any entry is made (a find
   /// over 100,000 toys with --limit 20 makes 20 entries).
-  func arranged(_ query: CatalogQuery) -> [Entry] {
+  func arranged(_ query: CatalogQuery) -> FoundEntries {
     var order = query.options
     order.price = nil  // already applied by the filter
-    var matches = search(query.text, filter(query))[...]
+    let all = search(query.text, filter(query))
+    var matches = all[...]
     // In relevance order, only the first --limit matches can be shown.
     if let limit = order.limit, order.sort ?? .relevance == .relevance {
       matches = matches.prefix(limit)
     }
     let found = matches.map { items[$0.position] }
-    return order.apply(found, name: name, price: price, ages: ages).map(entry)
+    return FoundEntries(
+      entries: order.apply(found, name: name, price: price, ages: ages).map(entry),
+      total: all.count)
   }
 
   private func filter(_ query: CatalogQuery) -> ((Item) -> Bool)? {

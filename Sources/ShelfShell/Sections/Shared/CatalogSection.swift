@@ -44,7 +44,7 @@ extension CatalogSection {
     try search(in: library.catalog).ranked(query)
   }
 
-  func findArranged(_ query: CatalogQuery, in library: Library) throws -> [Entry] {
+  func findArranged(_ query: CatalogQuery, in library: Library) throws -> FoundEntries {
     try search(in: library.catalog).arranged(query)
   }
 }

@@ -19,16 +19,26 @@ struct RankedEntry {
 
   /// `--sort`, `--price` and `--limit` applied to a list of entries.
   static func arranged(_ entries: [Entry], by options: ListOptions, in library: Library) throws
-    -> [Entry]
+    -> FoundEntries
   {
-    guard !options.isEmpty else { return entries }
+    guard !options.isEmpty else { return FoundEntries(entries: entries, total: entries.count) }
     let prices = try entries.map { entry in try entry.item.flatMap(library.price(of:)) }
     let ages = try entries.map { try library.ages(of: $0.item) }
-    let arranged = options.apply(
+    var unlimited = options
+    unlimited.limit = nil
+    let arranged = unlimited.apply(
       Array(entries.indices), name: { entries[$0].name }, price: { prices[$0] },
       ages: { ages[$0] })
-    return arranged.map { entries[$0] }
+    return FoundEntries(
+      entries: arranged.prefix(options.limit ?? arranged.count).map { entries[$0] },
+      total: arranged.count)
   }
+}
+
+/// What `find` shows: the entries (cut to `--limit`) and how many matched in all.
+struct FoundEntries {
+  let entries: [Entry]
+  let total: Int
 }
 
 /// A catalog list with its completion index: the index's positions are the list's items.

@@ -58,7 +58,7 @@ struct ShowsSection: Section {
       return OnlineResultsScreen(
         search: SearchModel(
           path: location.path, scope: "/shows", query: text, minAge: nil, maxAge: nil,
-          rows: rows),
+          total: rows.count, rows: rows),
         shows: shows.map { inputs.showModel($0) })
     default:  // the list, /shows
       return ShowListScreen(
