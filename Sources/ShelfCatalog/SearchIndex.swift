@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// The inverted word index `find` searches: every folded word of every item's fields, with the
 /// positions of the items holding it, and each item's rank in name order for ties. Built once
 /// per load (on the first search of a kind); a search looks words up instead of scanning items.
@@ -158,38 +164,55 @@ public struct SearchIndex: Sendable {
     // A number matches only itself: "find 12" does not find 120, 1200… (a catalog of 1,000,000
     // items holds about as many distinct numbers, too many to scan on every search).
     if term.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) { return found }
-    let scalars = Array(String(decoding: term, as: UTF8.self).unicodeScalars)
-    let typoLimit = MatchTier.typoLimit(forLength: scalars.count)
-    for number in otherWords where Int(number) != exact {
-      let word = words.word(Int(number))
-      if word.count > term.count {
-        if word.starts(with: term) {
-          found.append((Int(number), .prefix))
-          continue
+    // ASCII (the usual case) is compared byte by byte; other text by Unicode scalars.
+    let termIsASCII = term.allSatisfy { $0 < 0x80 }
+    let scalars = termIsASCII ? [] : Array(String(decoding: term, as: UTF8.self).unicodeScalars)
+    let typoLimit = MatchTier.typoLimit(forLength: termIsASCII ? term.count : scalars.count)
+    term.withUnsafeBufferPointer { term in
+      for number in otherWords where Int(number) != exact {
+        words.withWord(Int(number)) { word in
+          guard let wordStart = word.baseAddress, let termStart = term.baseAddress else { return }
+          if word.count > term.count {
+            if memcmp(wordStart, termStart, term.count) == 0 {
+              found.append((Int(number), .prefix))
+              return
+            }
+            if Self.contains(word, term) {
+              found.append((Int(number), .substring))
+              return
+            }
+          }
+          guard typoLimit > 0, abs(word.count - term.count) <= typoLimit * 2 else { return }
+          let close: Bool
+          if termIsASCII && word.allSatisfy({ $0 < 0x80 }) {
+            close = TypoDistance.within(word, term, limit: typoLimit) != nil
+          } else {
+            let candidate = Array(String(decoding: word, as: UTF8.self).unicodeScalars)
+            close = TypoDistance.within(candidate, scalars, limit: typoLimit) != nil
+          }
+          if close { found.append((Int(number), .typo)) }
         }
-        if Self.contains(word, term) {
-          found.append((Int(number), .substring))
-          continue
-        }
-      }
-      guard typoLimit > 0, abs(word.count - term.count) <= typoLimit * 2 else { continue }
-      let candidate = Array(String(decoding: word, as: UTF8.self).unicodeScalars)
-      if TypoDistance.within(candidate, scalars, limit: typoLimit) != nil {
-        found.append((Int(number), .typo))
       }
     }
     return found
   }
 
-  private static func contains(_ word: ArraySlice<UInt8>, _ term: [UInt8]) -> Bool {
-    guard let first = term.first, word.count >= term.count else { return false }
-    var index = word.startIndex
-    let last = word.endIndex - term.count
-    while index <= last {
-      if word[index] == first && word[index..<index + term.count].elementsEqual(term) {
-        return true
-      }
-      index += 1
+  /// True when `term` (not empty) occurs in `word`: each place the first byte is found is
+  /// compared whole.
+  private static func contains(
+    _ word: UnsafeBufferPointer<UInt8>, _ term: UnsafeBufferPointer<UInt8>
+  )
+    -> Bool
+  {
+    guard let wordStart = word.baseAddress, let termStart = term.baseAddress,
+      word.count >= term.count
+    else { return false }
+    let first = Int32(termStart[0])
+    var cursor = UnsafeRawPointer(wordStart)
+    let last = UnsafeRawPointer(wordStart + (word.count - term.count))
+    while cursor <= last, let found = memchr(cursor, first, last - cursor + 1) {
+      if memcmp(found, termStart, term.count) == 0 { return true }
+      cursor = UnsafeRawPointer(found) + 1
     }
     return false
   }

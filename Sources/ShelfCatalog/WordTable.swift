@@ -18,6 +18,13 @@ struct WordTable: Sendable {
     bytes[Int(offsets[number])..<Int(offsets[number + 1])]
   }
 
+  /// Calls `body` with the bytes of word `number`.
+  func withWord<Result>(_ number: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+    bytes.withUnsafeBufferPointer { all in
+      body(UnsafeBufferPointer(rebasing: all[Int(offsets[number])..<Int(offsets[number + 1])]))
+    }
+  }
+
   func string(_ number: Int) -> String {
     String(decoding: word(number), as: UTF8.self)
   }

@@ -1,4 +1,5 @@
 import Foundation
+import ShelfCatalog
 
 /// Writes an XML property list straight into bytes, for the documents that are saved on
 /// every change: much faster than `PropertyListEncoder`, which builds a tree of objects
@@ -191,7 +192,9 @@ public struct PropertyListXMLWriter {
       return plain
     }
     if plain { return }
-    for scalar in text.unicodeScalars {
+    // An escape sequence goes whole: ESC alone would become U+FFFD and leave the rest of the
+    // sequence (`[31m`) to be printed as text.
+    for scalar in TerminalText.removingEscapeSequences(text).unicodeScalars {
       switch scalar.value {
       case 0x26: bytes += Array("&amp;".utf8)
       case 0x3C: bytes += Array("&lt;".utf8)

@@ -1,4 +1,5 @@
 import Foundation
+import ShelfCatalog
 
 /// Keeps an XML document well-formed whatever text went into it.
 enum XMLText {
@@ -8,6 +9,13 @@ enum XMLText {
   /// character references too.
   static func replacingForbiddenCharacters(in data: Data) -> Data {
     guard data.contains(where: isSuspect) else { return data }
+    // An escape sequence goes whole (within its text: `<` starts the next tag), so that no
+    // `[31m` is left to print once ESC is gone.
+    if data.contains(0x1B) {
+      let text = String(decoding: data, as: UTF8.self)
+      return replacingForbiddenCharacters(
+        in: Data(TerminalText.removingEscapeSequences(text, boundary: "<").utf8))
+    }
     var result = [UInt8]()
     result.reserveCapacity(data.count + 16)
     let bytes = [UInt8](data)

@@ -81,5 +81,8 @@ public final class SQLiteDatabase {
   }
 
   /// The version of the linked libsqlite3, e.g. "3.40.1".
+  /// Rows changed through this connection since it opened.
+  public var totalChanges: Int { Int(sqlite3_total_changes64(handle)) }
+
   public static var libraryVersion: String { String(cString: sqlite3_libversion()) }
 }

@@ -56,6 +56,19 @@ public final class ShowLibrary {
     try guarded { try store().count() }
   }
 
+  /// A value that changes whenever the list of shows may have: a write by this shell or a
+  /// commit by another process (SQLite's data version). Whoever keeps something built from
+  /// the list (find's word index) builds it again when this differs.
+  public func listVersion() throws -> ShowListVersion {
+    try guarded {
+      let store = try store()
+      let dataVersion = try store.database.scalarInt("PRAGMA data_version") ?? 0
+      return ShowListVersion(
+        store: ObjectIdentifier(store), ownChanges: store.database.totalChanges,
+        dataVersion: dataVersion)
+    }
+  }
+
   /// The show with that id, or nil.
   public func show(id: Int) throws -> Show? {
     try guarded { try store().show(id: id) }
@@ -490,4 +503,12 @@ public final class ShowLibrary {
   private static func reason(_ error: Error) -> String {
     FileError.systemReason(error)
   }
+}
+
+/// See `ShowLibrary.listVersion()`.
+public struct ShowListVersion: Hashable, Sendable {
+  /// The opened file (a damaged one set aside is replaced by a new one).
+  let store: ObjectIdentifier
+  let ownChanges: Int
+  let dataVersion: Int
 }

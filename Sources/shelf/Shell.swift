@@ -1,4 +1,5 @@
 import Foundation
+import ShelfCatalog
 import ShelfShell
 
 /// The read–execute–print loop: reads lines from a reader, runs them in the session, prints

@@ -1,3 +1,4 @@
+import ShelfCatalog
 import ShelfShell
 
 /// The one place the front end writes terminal escape sequences and lays out columns for the

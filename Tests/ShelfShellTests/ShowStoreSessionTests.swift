@@ -56,6 +56,35 @@ final class ShowStoreSessionTests: XCTestCase {
     for id in expected { XCTAssertTrue(found.contains("show:\(id) "), "show:\(id) in \(found)") }
   }
 
+  /// As in the catalog, find in /shows ranks word prefixes, then substrings, then typos.
+  func testFindInShowsFindsSubstringsAndTyposAfterPrefixes() throws {
+    let session = try indexedSession()
+    XCTAssertNil(session.execute("cd /shows").error)
+    let river = (1...749).filter { words($0).contains("river") }
+    XCTAssertFalse(river.isEmpty)
+    // "iver" is inside "river": a substring match, found only by the word index.
+    let inside = text(session.execute("find iver"))
+    for id in river { XCTAssertTrue(inside.contains("show:\(id) "), "show:\(id) in \(inside)") }
+    // A swap of two letters is one typo.
+    let typo = text(session.execute("find rvier"))
+    for id in river { XCTAssertTrue(typo.contains("show:\(id) "), "show:\(id) in \(typo)") }
+  }
+
+  /// The word index is built once, and built again when the list changes, here by another
+  /// shell's `refresh`.
+  func testFindSeesShowsAnotherShellAdded() throws {
+    let session = try indexedSession()
+    XCTAssertNil(session.execute("cd /shows").error)
+    XCTAssertFalse(text(session.execute("find 752")).contains("show:752 "))
+    generated.grow(to: 755)
+    let other = Session(
+      library: try files.make(baseURL: server.baseURL), options: SessionOptions(interactive: false),
+      asker: ScriptedAsker(), opener: RecordingOpener())
+    XCTAssertNil(other.execute("refresh").error)
+    let found = text(session.execute("find 752"))
+    XCTAssertTrue(found.contains("show:752 "), found)
+  }
+
   func testTabCompletesShowNamesAndIDsFromTheStore() throws {
     let session = try indexedSession()
     XCTAssertNil(session.execute("cd /shows").error)

@@ -1,4 +1,5 @@
 import Foundation
+import ShelfCatalog
 import ShelfShell
 import XCTest
 

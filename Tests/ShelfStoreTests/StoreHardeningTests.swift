@@ -146,12 +146,30 @@ final class StoreHardeningTests: TemporaryDirectoryTestCase {
     let document = try fresh.read()
     XCTAssertEqual(fresh.takeWarnings(), [], "the file is well-formed")
     XCTAssertEqual(document.toys, [1])
+    // The escape sequence goes whole (no `[31m` left to print); other forbidden characters
+    // become U+FFFD.
     XCTAssertEqual(
       document.shows.first?.name,
-      "Bad\u{FFFD}\u{FFFD}\u{FFFD}\u{FFFD}\u{FFFD}\u{FFFD}[31m\u{FFFD}\u{FFFD}\u{FFFD} Name & <Co>\ttab\nline"
+      "Bad\u{FFFD}\u{FFFD}\u{FFFD}\u{FFFD}\u{FFFD}\u{FFFD}\u{FFFD}\u{FFFD} Name & <Co>\ttab\nline"
     )
     let data = try Data(contentsOf: url)
     XCTAssertTrue(XMLParser(data: data).parse(), "well-formed XML")
+  }
+
+  /// An escape sequence cut off at the end of a name ends with the name: the tag after it
+  /// and the next show's data are kept.
+  func testAnUnfinishedEscapeSequenceStopsAtTheEndOfItsText() throws {
+    let url = temporary.file("favorites.plist")
+    let favorites = Favorites(file: PropertyListFile(url: url))
+    var show = Show(id: 9, name: "Cut\u{1B}[31")
+    show.summary = "\u{1B}]8;;http://x <b>Summary</b>"
+    try favorites.add(ItemID(.show, 9), show: show)
+    try favorites.add(ItemID(.show, 10), show: Show(id: 10, name: "Next \u{1B}P"))
+    let fresh = PropertyListFile<FavoritesDocument>(url: url)
+    let document = try fresh.read()
+    XCTAssertEqual(fresh.takeWarnings(), [])
+    XCTAssertEqual(document.shows.map(\.name), ["Cut", "Next "])
+    XCTAssertEqual(document.shows.first?.summary, "8;;http://x <b>Summary</b>")
   }
 
   func testAChangeThatChangesNothingDoesNotWrite() throws {

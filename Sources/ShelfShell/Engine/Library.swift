@@ -22,6 +22,8 @@ public final class Library {
   /// Shows met in online searches this session, so they can be opened and saved.
   private var searchedShows: [Int: Show] = [:]
   private var onlineResults: [String: [Show]] = [:]
+  /// `find`'s word index over every show, with the list version it was built from.
+  private var showSearch: (version: ShowListVersion, search: ShowSearch)?
 
   public init(
     catalog: LazyCatalog, shows: ShowLibrary, client: TVMazeClient, posters: PosterCache,
@@ -32,6 +34,18 @@ public final class Library {
     self.client = client
     self.posters = posters
     self.userData = userData
+  }
+
+  /// `find`'s word index over the names and genres of every show: built on the first find
+  /// (85,000 shows in about a tenth of a second), kept until the list changes.
+  func searchableShows() throws -> ShowSearch {
+    let version = try shows.listVersion()
+    if let showSearch, showSearch.version == version { return showSearch.search }
+    var rows: [ShowRow] = []
+    try shows.forEachRow { rows.append($0) }
+    let search = ShowSearch(rows: rows)
+    showSearch = (version, search)
+    return search
   }
 
   /// How many shows /shows lists (0 when the show store cannot be opened).

@@ -1,3 +1,5 @@
+import ShelfCatalog
+
 /// The column widths of a table and how its rows are laid out in them: the widest cell of each
 /// column (of the rows it was measured on), flexible columns shortened with an ellipsis to fit
 /// the width, two spaces between columns. A streamed table is measured on its first rows and

@@ -1,4 +1,5 @@
 import Foundation
+import ShelfCatalog
 import ShelfImages
 
 /// How text output looks on this run, decided once by the front end.

@@ -171,21 +171,25 @@ struct ShowsSection: Section {
     guard query.minimumAge == nil, query.maximumAge == nil, query.options.price == nil else {
       return []
     }
-    let rows: [ShowRow]
-    if query.text.split(whereSeparator: \.isWhitespace).isEmpty {
-      var all: [ShowRow] = []
-      try? library.shows.forEachRow { all.append($0) }
-      rows = all
-    } else {
-      rows = (try? library.shows.search(query.text, in: .nameAndGenres, limit: Int.max)) ?? []
+    guard let shows = try? library.searchableShows() else { return [] }
+    return shows.index.search(query.text).map {
+      RankedEntry(entry: Entry(show: shows.rows[$0.position]), tier: $0.tier)
     }
-    let index = SearchIndex(
+  }
+}
+
+/// Every show's row with find's word index over names and genres, as the catalog's sections
+/// have: exact words, prefixes, substrings and typos, ranked alike.
+struct ShowSearch {
+  let rows: [ShowRow]
+  let index: SearchIndex
+
+  init(rows: [ShowRow]) {
+    self.rows = rows
+    index = SearchIndex(
       count: rows.count,
       fields: { [rows[$0].name] + rows[$0].genres.components(separatedBy: ", ") },
       name: { rows[$0].name })
-    return index.search(query.text).map {
-      RankedEntry(entry: Entry(show: rows[$0.position]), tier: $0.tier)
-    }
   }
 }
 

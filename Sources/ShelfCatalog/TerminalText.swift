@@ -1,0 +1,78 @@
+/// Text from the catalog or the network is untrusted: before it reaches a terminal every
+/// control character and escape sequence is removed (tabs become spaces).
+public enum TerminalText {
+  public static func sanitize(_ text: String) -> String {
+    guard text.unicodeScalars.contains(where: isUnsafe) else { return text }
+    var result = String.UnicodeScalarView()
+    var scalars = text.unicodeScalars.makeIterator()
+    while let scalar = scalars.next() {
+      if scalar == "\u{1B}" {
+        skipEscapeSequence(&scalars)
+      } else if scalar == "\t" {
+        result.append(" ")
+      } else if !isUnsafe(scalar) {
+        result.append(scalar)
+      }
+    }
+    return String(result)
+  }
+
+  /// `text` without its escape sequences (ESC and what follows it, as `sanitize` drops
+  /// them); every other character is kept. For a store that cannot hold ESC: what is left
+  /// prints as `sanitize` would have printed the original. A sequence never runs past
+  /// `boundary` (the `<` that starts the next tag when `text` is a whole XML document).
+  public static func removingEscapeSequences(_ text: String, boundary: Unicode.Scalar? = nil)
+    -> String
+  {
+    guard text.unicodeScalars.contains("\u{1B}") else { return text }
+    var result = String.UnicodeScalarView()
+    var scalars = text.unicodeScalars.makeIterator()
+    while let scalar = scalars.next() {
+      if scalar == "\u{1B}" {
+        skipEscapeSequence(&scalars, boundary: boundary)
+      } else {
+        result.append(scalar)
+      }
+    }
+    return String(result)
+  }
+
+  private static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
+    let value = scalar.value
+    return value < 0x20 || value == 0x7F || (0x80...0x9F).contains(value)
+      || (0x202A...0x202E).contains(value) || (0x2066...0x2069).contains(value)
+  }
+
+  /// Drops the rest of an ESC sequence: CSI (`ESC [ … final`), OSC/DCS/APC/PM/SOS (up to BEL
+  /// or ESC \, when there is one), or a two-character escape.
+  private static func skipEscapeSequence(
+    _ scalars: inout String.UnicodeScalarView.Iterator, boundary: Unicode.Scalar? = nil
+  ) {
+    var peek = scalars
+    guard let introducer = peek.next(), introducer != boundary else { return }
+    scalars = peek
+    switch introducer {
+    case "[":
+      while true {
+        var rest = scalars
+        guard let next = rest.next(), next != boundary else { return }
+        scalars = rest
+        if (0x40...0x7E).contains(next.value) { return }
+      }
+    case "]", "P", "_", "^", "X":
+      // One that never ends (a message quoting the start of one) loses only ESC and its
+      // introducer: the rest is plain text, and the message must not lose its tail.
+      var rest = scalars
+      var previous: Unicode.Scalar?
+      while let next = rest.next(), next != boundary {
+        if next == "\u{07}" || (previous == "\u{1B}" && next == "\\") {
+          scalars = rest
+          return
+        }
+        previous = next
+      }
+    default:
+      break
+    }
+  }
+}
