@@ -144,8 +144,35 @@ extension SearchKey {
     }
   }
 
-  /// Appends the folded form of a name in UTF-8 (as `name` makes it) to `keys`.
+  /// Appends the folded form of a name in UTF-8 (as `name` makes it) to `keys`. ASCII, the
+  /// usual case, is folded byte by byte without a string.
   static func appendNameKey(_ bytes: UnsafeBufferPointer<UInt8>, to keys: inout PackedKeys) {
-    keys.append(name(String(decoding: bytes, as: UTF8.self)))
+    guard bytes.allSatisfy({ $0 < 0x80 }) else {
+      keys.append(name(String(decoding: bytes, as: UTF8.self)))
+      return
+    }
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(1, bytes.count)) { buffer in
+      // As `name`: lowercase; each run of spaces, `-` and `_` one space; blanks trimmed.
+      var length = 0
+      var lastWasSpace = false
+      for byte in bytes {
+        let isSpace = byte == 0x20 || byte == 0x2D || byte == 0x5F
+        if !isSpace {
+          buffer[length] = byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte
+          length += 1
+        } else if !lastWasSpace {
+          buffer[length] = 0x20
+          length += 1
+        }
+        lastWasSpace = isSpace
+      }
+      var end = length
+      while end > 0 && (buffer[end - 1] == 0x20 || buffer[end - 1] == 0x09) { end -= 1 }
+      var start = 0
+      while start < end && (buffer[start] == 0x20 || buffer[start] == 0x09) { start += 1 }
+      keys.appendKey(count: end - start) { key in
+        for index in 0..<(end - start) { key[index] = buffer[start + index] }
+      }
+    }
   }
 }

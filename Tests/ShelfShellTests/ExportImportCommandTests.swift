@@ -55,6 +55,26 @@ final class ExportImportCommandTests: XCTestCase {
       ["cart.json"])
   }
 
+  /// A device, a directory or a huge file is refused before it is read, in words.
+  func testImportRefusesWhatIsNotARegularFileOfModestSize() throws {
+    let files = try TestLibrary()
+    let shell = try session(files)
+    XCTAssertEqual(
+      shell.execute("import /dev/zero").error?.message,
+      "import: cannot import /dev/zero: not a regular file; nothing changed")
+    XCTAssertEqual(
+      shell.execute("import \(files.dataDirectory.path)").error?.message,
+      "import: cannot import \(files.dataDirectory.path): Is a directory; nothing changed")
+    let huge = files.dataDirectory.appendingPathComponent("huge.json")
+    XCTAssertTrue(FileManager.default.createFile(atPath: huge.path, contents: nil))
+    let handle = try FileHandle(forWritingTo: huge)
+    try handle.truncate(atOffset: 65 << 20)  // sparse: no disk used
+    try handle.close()
+    XCTAssertEqual(
+      shell.execute("import \(huge.path)").error?.message,
+      "import: cannot import \(huge.path): larger than 64 MiB; nothing changed")
+  }
+
   func testExportRefusesAnUnknownPart() throws {
     let shell = try session(try TestLibrary())
     XCTAssertEqual(

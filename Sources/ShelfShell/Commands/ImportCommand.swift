@@ -18,7 +18,8 @@ struct ImportCommand: Command {
     let path = (try arguments.requiredArgument("FILE") as NSString).expandingTildeInPath
     let contents: Data
     do {
-      contents = try Data(contentsOf: URL(fileURLWithPath: path))
+      // An export is a few megabytes at most; 64 MiB leaves room for a lifetime of marks.
+      contents = try SmallFile.read(path, limit: 64 << 20)
     } catch {
       throw ShellError.cannotImport(path: path, reason: FileError.systemReason(error))
     }
