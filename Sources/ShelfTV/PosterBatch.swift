@@ -10,6 +10,9 @@ final class PosterBatch: @unchecked Sendable {
   private let workers: Int
   private var stoppedWorkers = 0
   private var cancelled = false
+  /// Hosts that timed out or could not be reached: their other posters are skipped, so that a
+  /// dead poster server costs one deadline per worker, not one per poster.
+  private var deadHosts: Set<String> = []
 
   init(urls: [String], workers: Int) {
     self.urls = urls
@@ -17,12 +20,30 @@ final class PosterBatch: @unchecked Sendable {
   }
 
   /// The next URL to download, or nil when there are none left or the batch was cancelled.
+  /// URLs on a dead host are counted as done (drawn as their URL) without a request.
   func next() -> String? {
     condition.lock()
     defer { condition.unlock() }
-    guard !cancelled, nextIndex < urls.count else { return nil }
-    defer { nextIndex += 1 }
-    return urls[nextIndex]
+    while !cancelled, nextIndex < urls.count {
+      let url = urls[nextIndex]
+      nextIndex += 1
+      guard let host = Self.host(of: url), deadHosts.contains(host) else { return url }
+      done += 1
+      condition.broadcast()
+    }
+    return nil
+  }
+
+  /// Marks the host of `url` as not answering.
+  func hostFailed(_ url: String) {
+    guard let host = Self.host(of: url) else { return }
+    condition.lock()
+    deadHosts.insert(host)
+    condition.unlock()
+  }
+
+  private static func host(of url: String) -> String? {
+    URLComponents(string: url)?.host?.lowercased()
   }
 
   func finishOne() {

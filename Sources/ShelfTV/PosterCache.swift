@@ -71,7 +71,8 @@ public final class PosterCache: @unchecked Sendable {
   /// Downloads the posters of `urls` that are not cached yet, `concurrentDownloads` at a time,
   /// calling `progress(done, total)` on the calling thread first with 0 (so a slow or silent
   /// server does not leave a blank screen) and then as they finish. A poster that fails
-  /// is skipped (it is drawn as its URL); Ctrl-C ends the batch with `RequestCancelled`.
+  /// is skipped (it is drawn as its URL), and so are the rest of a host that timed out or could
+  /// not be reached; Ctrl-C ends the batch with `RequestCancelled`.
   public func download(_ urls: [String], progress: (_ done: Int, _ total: Int) -> Void) throws {
     var seen = Set<String>()
     let missing = urls.filter {
@@ -88,6 +89,10 @@ public final class PosterCache: @unchecked Sendable {
             _ = try poster(for: url, trimming: false)
           } catch is RequestCancelled {
             batch.cancel()
+          } catch let error as TVMazeError
+            where error.kind == .timedOut || error.kind == .noConnection
+          {
+            batch.hostFailed(url)
           } catch {
             // drawn as its URL
           }

@@ -61,6 +61,11 @@ final class ShowStore {
     """
     CREATE TABLE episodes(show_id INTEGER PRIMARY KEY, updated INTEGER, json BLOB NOT NULL);
     """,
+    // 3: the listing's columns in an index of their own, so that reading every row (find's
+    // word index, `ls /shows`) reads 4 MB instead of every show's JSON (180 MB at 85,000).
+    """
+    CREATE INDEX shows_rows ON shows(id, name, rating, genres);
+    """,
   ]
 
   /// What writing one show did.

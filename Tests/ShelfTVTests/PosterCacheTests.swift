@@ -138,4 +138,25 @@ final class PosterCacheTests: ServerTestCase {
     for name in names { XCTAssertNotNil(cache.cachedFile(for: posterURL(name)), name) }
     XCTAssertNil(cache.cachedFile(for: posterURL("bad.jpg")))
   }
+
+  /// A poster host that does not answer in time is given up after its first timeouts: the
+  /// rest of its posters are counted as done (drawn as their URLs) without a request each.
+  func testABatchStopsAskingAHostThatTimedOut() throws {
+    let names = (1...12).map { "\($0).jpg" }
+    for name in names {
+      server.route(
+        "/uploads/images/medium_portrait/0/\(name)",
+        always: .init(status: 200, body: jpeg, delay: 3))
+    }
+    let cache = PosterCache(
+      directory: temporary.file("posters"), client: makeClient(timeout: 0.3))
+    var reports: [String] = []
+    try cache.download(names.map { posterURL($0) }) { done, total in
+      reports.append("\(done)/\(total)")
+    }
+    XCTAssertEqual(reports.last, "12/12")
+    let asked = names.map { server.requestCount("/uploads/images/medium_portrait/0/\($0)") }
+    XCTAssertLessThanOrEqual(asked.reduce(0, +), 4, "one request per worker at most: \(asked)")
+    for name in names { XCTAssertNil(cache.cachedFile(for: posterURL(name))) }
+  }
 }

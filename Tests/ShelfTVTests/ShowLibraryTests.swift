@@ -224,6 +224,33 @@ final class ShowLibraryTests: ServerTestCase {
       try database.statement("PRAGMA journal_mode").firstRow { $0.text(0) }, "wal")
   }
 
+  /// A file of schema 2 (before the listing index) is brought up to date on open, its rows
+  /// kept, and reading rows in id order uses the new index instead of the shows' JSON.
+  func testASchemaTwoFileIsMigratedAndRowsAreReadFromTheirIndex() throws {
+    try FileManager.default.createDirectory(
+      at: storeURL.deletingLastPathComponent(), withIntermediateDirectories: true)
+    do {
+      let old = try SQLiteDatabase(path: storeURL.path)
+      for step in ShowStore.migrations.prefix(2) { try old.execute(step) }
+      try old.setUserVersion(2)
+      try old.execute(
+        """
+        INSERT INTO meta(key, value) VALUES ('source', 'snapshot');
+        INSERT INTO shows(id, name, folded, slug, updated, rating, genres, summary, json)
+        VALUES (7, 'Kept Show', 'kept show', 'kept-show', 1, 8.5, 'Drama', '',
+                '{"id":7,"name":"Kept Show"}');
+        """)
+    }
+    let library = makeLibrary()
+    XCTAssertEqual(try library.rows(limit: 10).map(\.name), ["Kept Show"])
+    let database = try SQLiteDatabase(path: storeURL.path)
+    XCTAssertEqual(try database.userVersion(), ShowStore.schemaVersion)
+    let plan = try database.statement(
+      "EXPLAIN QUERY PLAN SELECT id, name, rating, genres FROM shows WHERE id > 0 ORDER BY id LIMIT 5"
+    ).firstRow { $0.text(3) }
+    XCTAssertEqual(plan, "SEARCH shows USING COVERING INDEX shows_rows (id>?)")
+  }
+
   // MARK: - refresh without a full index
 
   func testRefreshReplacesTheSnapshotWithPageZero() throws {
