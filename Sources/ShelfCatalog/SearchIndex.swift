@@ -27,6 +27,8 @@ public struct SearchIndex: Sendable {
   private let nameOrder: [Int32]
 
   /// Indexes `count` items; `fields(i)` are the texts item `i` is found by, `name(i)` its name.
+  /// Each item's texts are read once (the lists given this way hold up to 85,000 shows, whose
+  /// words are kept while the index is built).
   public init(count: Int, fields: (Int) -> [String], name: (Int) -> String) {
     self.init(
       count: count,
@@ -36,25 +38,31 @@ public struct SearchIndex: Sendable {
       withName: { item, body in
         var text = name(item)
         text.withUTF8(body)
-      })
+      }, readingTextsTwice: false)
   }
 
   /// Indexes `count` items straight from their UTF-8 bytes: `forEachText(i, body)` calls
   /// `body` with each text item `i` is found by, `withName(i, body)` with its name.
+  ///
+  /// `readingTextsTwice` (the catalog, up to 1,000,000 items) reads the texts in two passes,
+  /// so that no list of every item's words is held (it would be as large as the postings): the
+  /// first numbers the words and counts their items, the second places each item in its
+  /// words' postings. Otherwise the first pass keeps each item's word numbers for the second.
   init(
     count: Int, forEachText: (Int, (UnsafeBufferPointer<UInt8>) -> Void) -> Void,
-    withName: (Int, (UnsafeBufferPointer<UInt8>) -> Void) -> Void
+    withName: (Int, (UnsafeBufferPointer<UInt8>) -> Void) -> Void, readingTextsTwice: Bool = true
   ) {
     self.count = count
     // The name order first, while nothing else of the index is in memory.
     let nameOrder = Self.nameOrder(count: count, withName: withName)
-    // Two passes over the words, so that no list of every item's words is ever held (at
-    // 1,000,000 items it would be as large as the postings): the first numbers the words and
-    // counts their items, the second places each item in its words' postings.
     var table = WordTable()
     var lastItem: [Int32] = []
     var starts: [Int32] = [0]
+    var itemWords: [Int32] = []
+    var itemStarts: [Int32] = []
+    if !readingTextsTwice { itemStarts.reserveCapacity(count + 1) }
     for item in 0..<count {
+      if !readingTextsTwice { itemStarts.append(Int32(itemWords.count)) }
       forEachText(item) { text in
         SearchKey.forEachWord(inUTF8: text) { word in
           let number = table.insert(word)
@@ -65,22 +73,35 @@ public struct SearchIndex: Sendable {
           guard lastItem[number] != Int32(item) else { return }
           lastItem[number] = Int32(item)
           starts[number + 1] += 1
+          if !readingTextsTwice { itemWords.append(Int32(number)) }
         }
       }
     }
+    itemStarts.append(Int32(itemWords.count))
     for index in 0..<table.count { starts[index + 1] += starts[index] }
     var fill = starts
     var postings = [Int32](repeating: 0, count: Int(starts[table.count]))
-    for index in lastItem.indices { lastItem[index] = -1 }
-    for item in 0..<count {
-      forEachText(item) { text in
-        SearchKey.forEachWord(inUTF8: text) { word in
-          guard let number = table.number(of: word), lastItem[number] != Int32(item) else {
-            return
+    func place(_ number: Int, _ item: Int) {
+      postings[Int(fill[number])] = Int32(item)
+      fill[number] += 1
+    }
+    if readingTextsTwice {
+      for index in lastItem.indices { lastItem[index] = -1 }
+      for item in 0..<count {
+        forEachText(item) { text in
+          SearchKey.forEachWord(inUTF8: text) { word in
+            guard let number = table.number(of: word), lastItem[number] != Int32(item) else {
+              return
+            }
+            lastItem[number] = Int32(item)
+            place(number, item)
           }
-          lastItem[number] = Int32(item)
-          postings[Int(fill[number])] = Int32(item)
-          fill[number] += 1
+        }
+      }
+    } else {
+      for item in 0..<count {
+        for index in Int(itemStarts[item])..<Int(itemStarts[item + 1]) {
+          place(Int(itemWords[index]), item)
         }
       }
     }
