@@ -22,6 +22,9 @@ public struct SearchIndex: Sendable {
   private let postings: [Int32]
   /// The words that are not all digits: the ones a non-exact match scans.
   private let otherWords: [Int32]
+  /// The letters each of `otherWords` holds (see `letters(of:)`): a word lacking more of the
+  /// query's letters than a typo allows is passed over without computing its distance.
+  private let otherWordLetters: [UInt64]
   /// Each item's place in the order of folded names, and the items in that order.
   private let nameRanks: [Int32]
   private let nameOrder: [Int32]
@@ -116,6 +119,7 @@ public struct SearchIndex: Sendable {
     self.postingStarts = starts
     self.postings = postings
     self.otherWords = otherWords
+    self.otherWordLetters = otherWords.map { table.withWord(Int($0), Self.letters) }
     self.nameRanks = ranks
     self.nameOrder = nameOrder
   }
@@ -187,10 +191,11 @@ public struct SearchIndex: Sendable {
     if term.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) { return found }
     // ASCII (the usual case) is compared byte by byte; other text by Unicode scalars.
     let termIsASCII = term.allSatisfy { $0 < 0x80 }
-    let scalars = termIsASCII ? [] : Array(String(decoding: term, as: UTF8.self).unicodeScalars)
-    let typoLimit = MatchTier.typoLimit(forLength: termIsASCII ? term.count : scalars.count)
+    let scalars = Array(String(decoding: term, as: UTF8.self).unicodeScalars)
+    let typoLimit = MatchTier.typoLimit(forLength: scalars.count)
+    let termLetters = term.withUnsafeBufferPointer(Self.letters)
     term.withUnsafeBufferPointer { term in
-      for number in otherWords where Int(number) != exact {
+      for (index, number) in otherWords.enumerated() where Int(number) != exact {
         words.withWord(Int(number)) { word in
           guard let wordStart = word.baseAddress, let termStart = term.baseAddress else { return }
           if word.count > term.count {
@@ -204,6 +209,12 @@ public struct SearchIndex: Sendable {
             }
           }
           guard typoLimit > 0, abs(word.count - term.count) <= typoLimit * 2 else { return }
+          // An edit adds at most one letter and removes at most one: a word missing more of
+          // the term's letters (or holding more the term lacks) than the limit is too far.
+          let wordLetters = otherWordLetters[index]
+          guard (termLetters & ~wordLetters).nonzeroBitCount <= typoLimit,
+            (wordLetters & ~termLetters).nonzeroBitCount <= typoLimit
+          else { return }
           let close: Bool
           if termIsASCII && word.allSatisfy({ $0 < 0x80 }) {
             close = TypoDistance.within(word, term, limit: typoLimit) != nil
@@ -236,5 +247,20 @@ public struct SearchIndex: Sendable {
       cursor = UnsafeRawPointer(found) + 1
     }
     return false
+  }
+
+  /// A set of the characters of a folded word: a bit for each of `a`–`z` and `0`–`9`, one bit
+  /// for any other byte (so any non-ASCII character counts as that one letter, which keeps
+  /// the typo test sound: two words with different sets are at least as many edits apart).
+  private static func letters(of word: UnsafeBufferPointer<UInt8>) -> UInt64 {
+    var set: UInt64 = 0
+    for byte in word {
+      switch byte {
+      case 0x61...0x7A: set |= 1 << UInt64(byte - 0x61)
+      case 0x30...0x39: set |= 1 << UInt64(26 + byte - 0x30)
+      default: set |= 1 << 63
+      }
+    }
+    return set
   }
 }

@@ -104,6 +104,37 @@ final class SearchIndexTests: XCTestCase {
     XCTAssertEqual(MatchTier.typoLimit(forLength: 7), 1)
     XCTAssertEqual(MatchTier.typoLimit(forLength: 8), 2)
   }
+
+  /// The typo tier finds exactly the words within the typo limit that a plain distance over
+  /// every word finds (the index passes most words over without computing a distance).
+  func testTyposAreExactlyTheWordsWithinTheLimit() {
+    var generator = SystemRandomNumberGenerator()
+    // "ж" stays itself when folded: the non-ASCII path of the index.
+    let letters = Array("abcdeж")
+    func word(_ length: Int) -> String {
+      String((0..<length).map { _ in letters.randomElement(using: &generator) ?? "a" })
+    }
+    let vocabulary = Array(
+      Set((0..<400).map { _ in word(Int.random(in: 3...9, using: &generator)) }))
+    let index = SearchIndex(
+      count: vocabulary.count, fields: { [vocabulary[$0]] }, name: { vocabulary[$0] })
+    for _ in 0..<60 {
+      let term = word(Int.random(in: 4...9, using: &generator))
+      let termScalars = Array(term.unicodeScalars)
+      let limit = MatchTier.typoLimit(forLength: termScalars.count)
+      let expected = Set(
+        vocabulary.indices.filter { position in
+          let candidate = vocabulary[position]
+          guard candidate != term, !candidate.hasPrefix(term), !candidate.contains(term) else {
+            return false
+          }
+          return TypoDistance.within(Array(candidate.unicodeScalars), termScalars, limit: limit)
+            != nil
+        })
+      let found = Set(index.search(term).filter { $0.tier == .typo }.map(\.position))
+      XCTAssertEqual(found, expected, "typos of \(term)")
+    }
+  }
 }
 
 final class ListOptionsTests: XCTestCase {
@@ -140,4 +171,5 @@ final class ListOptionsTests: XCTestCase {
     let window = PriceRange(minimum: Money(cents: 200), maximum: Money(cents: 300))
     XCTAssertEqual(names(ListOptions(price: window)), ["b", "a"])
   }
+
 }
