@@ -167,6 +167,19 @@ public struct SearchIndex: Sendable {
       }
     }
     let kept = include.map { include in candidates.filter { include(Int($0)) } } ?? candidates
+    // Many matches (a common word among 1,000,000 items): one pass over the name order puts
+    // them in order, faster than sorting them.
+    if kept.count * 16 > count {
+      var tierByRank = [UInt8](repeating: Self.unmatched, count: count)
+      for item in kept { tierByRank[Int(nameRanks[Int(item)])] = tiers[Int(item)] }
+      var byTier = [[Match]](repeating: [], count: MatchTier.allCases.count)
+      for rank in 0..<count where tierByRank[rank] != Self.unmatched {
+        let tier = Int(tierByRank[rank])
+        byTier[tier].append(
+          Match(position: Int(nameOrder[rank]), tier: MatchTier(rawValue: tier) ?? .typo))
+      }
+      return Array(byTier.joined())
+    }
     // Sorted as integers: the tier in the high half, the name rank in the low half.
     var keys = kept.map { item in
       UInt64(tiers[Int(item)]) << 32 | UInt64(UInt32(nameRanks[Int(item)]))

@@ -135,6 +135,27 @@ final class SearchIndexTests: XCTestCase {
       XCTAssertEqual(found, expected, "typos of \(term)")
     }
   }
+
+  /// A word most items hold and a word few hold come out in the same order: tier, then name,
+  /// then catalog order (the index orders many matches and few matches differently).
+  func testManyMatchesAndFewMatchesAreOrderedAlike() {
+    var generator = SystemRandomNumberGenerator()
+    let names = (0..<300).map { index -> String in
+      let first =
+        ["Bear", "ant", "Cat", "dog", "Émile", "eel"].randomElement(using: &generator) ?? "Bear"
+      let rare = index % 37 == 0 ? " rare" : ""
+      return "\(first) \(index % 7) common\(rare)"
+    }
+    let catalog = catalog(names.enumerated().map { toy($0.offset + 1, $0.element) })
+    for word in ["common", "rare", "comm", "rar"] {
+      let expected = names.indices.filter { names[$0].contains(word) }.sorted {
+        let left = SearchKey.fold(names[$0])
+        let right = SearchKey.fold(names[$1])
+        return left != right ? left < right : $0 < $1
+      }
+      XCTAssertEqual(catalog.searchToys(word).map(\.position), expected, word)
+    }
+  }
 }
 
 final class ListOptionsTests: XCTestCase {

@@ -189,6 +189,15 @@ let tabName = p99(options.iterations) { index in
 let find = p99(options.iterations) { index in
   _ = catalog.searchToys(queries[index])
 }
+if ProcessInfo.processInfo.environment["CATALOG_BENCH_SLOWEST"] != nil {
+  // Which queries make the p99: each find timed alone, the slowest three named on stderr.
+  let timed = queries.map { query in
+    (query, milliseconds { _ = catalog.searchToys(query) }, catalog.searchToys(query).count)
+  }
+  for (query, time, count) in timed.sorted(by: { $0.1 > $1.1 }).prefix(3) {
+    FileHandle.standardError.write(Data("slowest find: \(query) \(time) ms, \(count) found\n".utf8))
+  }
+}
 let findCommand = p99(options.iterations) { index in
   _ = session.execute("find \(queries[index]) --limit 20")
 }
