@@ -29,6 +29,8 @@ struct TabularFile {
   let columns: [String]
   /// The whole file.
   let text: [UInt8]
+  /// Whether every byte of the file is ASCII (then no line needs a UTF-8 check).
+  private let allASCII: Bool
   /// Where the line after the header starts, and its number.
   private let bodyStart: Int
   private let bodyLine: Int
@@ -60,6 +62,7 @@ struct TabularFile {
     }
     columns = header
     self.text = text
+    self.allASCII = allASCII
     bodyStart = start
     bodyLine = line + 1
   }
@@ -83,7 +86,7 @@ struct TabularFile {
   func forEachRecord(_ body: (Record) throws -> Void) throws {
     let count = columns.count
     let name = self.name
-    let allASCII = Self.isASCII(text)
+    let allASCII = self.allASCII
     try text.withUnsafeBufferPointer { bytes in
       guard let base = bytes.baseAddress else { return }
       var spans: [TextSpan] = []
