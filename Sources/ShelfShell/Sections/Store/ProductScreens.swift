@@ -39,30 +39,17 @@ struct ProductModel: Screen {
   }
 }
 
-/// `/store/Electronics`: the products of one category.
-struct ProductListScreen: Screen {
-  let title: String
-  /// What `ls --sort/--limit/--price` did, for the heading (`; by price, first 3`).
-  var note = ""
-  let listing: ListingModel<ProductModel>
+/// A product as a row of `/store/Electronics`.
+extension ProductModel: ListedItem {
+  static let unit = "products"
+  static let columns: [Table.Column] = [
+    .init("Id", .right), .init("Name", flexible: true), .init("Price", .right), .init(""),
+  ]
 
-  func encode(to encoder: Encoder) throws { try listing.encode(to: encoder) }
-
-  var blocks: [Block] {
-    let table = Table(
-      columns: [
-        .init("Id", .right), .init("Name", flexible: true), .init("Price", .right), .init(""),
-      ],
-      rows: listing.rows.map { product in
-        [
-          StyledText(String(product.id), .dim), StyledText(product.name),
-          StyledText(product.price.formatted, .price), DetailsLayout.star(product.favorite),
-        ]
-      })
-    return [
-      .text(
-        StyledText("\(title) (\(Thousands.grouped(listing.rows.count)) products\(note))", .heading)),
-      .table(table),
+  var cells: [StyledText] {
+    [
+      StyledText(String(id), .dim), StyledText(name), StyledText(price.formatted, .price),
+      DetailsLayout.star(favorite),
     ]
   }
 }

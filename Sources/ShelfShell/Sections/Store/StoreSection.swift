@@ -21,7 +21,7 @@ struct StoreSection: CatalogSection {
       let products = inputs.listing.apply(
         catalog.products(inCategory: category), name: \.name, price: \.price,
         ages: { _ in nil })
-      return ProductListScreen(
+      return ItemListScreen(
         title: category, note: inputs.listingNote,
         listing: ListingModel(path: location.path, rows: try products.map(inputs.productModel)))
     case .product(_, let id):

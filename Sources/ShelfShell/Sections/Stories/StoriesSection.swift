@@ -20,7 +20,7 @@ struct StoriesSection: CatalogSection {
     case .storyAges(let ages):
       let stories = inputs.listing.apply(
         catalog.stories(forAges: ages), name: \.title, price: { _ in nil }, ages: \.ages)
-      return StoryListScreen(
+      return ItemListScreen(
         title: "Stories for ages \(ages)", note: inputs.listingNote,
         listing: ListingModel(path: location.path, rows: stories.map(inputs.storyModel)))
     case .story(_, let id):

@@ -39,32 +39,18 @@ struct StoryModel: Screen {
   }
 }
 
-/// `/stories/3-5`: the stories for one age range.
-struct StoryListScreen: Screen {
-  let title: String
-  /// What `ls --sort/--limit/--price` did, for the heading (`; by price, first 3`).
-  var note = ""
-  let listing: ListingModel<StoryModel>
+/// A story as a row of `/stories/3-5`.
+extension StoryModel: ListedItem {
+  static let unit = "stories"
+  static let columns: [Table.Column] = [
+    .init("Id", .right), .init("Title", flexible: true), .init("Ages"), .init("Author"),
+    .init("Reading", .right), .init(""),
+  ]
 
-  func encode(to encoder: Encoder) throws { try listing.encode(to: encoder) }
-
-  var blocks: [Block] {
-    let table = Table(
-      columns: [
-        .init("Id", .right), .init("Title", flexible: true), .init("Ages"), .init("Author"),
-        .init("Reading", .right), .init(""),
-      ],
-      rows: listing.rows.map { story in
-        [
-          StyledText(String(story.id), .dim), StyledText(story.title), StyledText(story.ages),
-          StyledText(story.author), StyledText("\(story.readingMinutes) min"),
-          DetailsLayout.star(story.favorite),
-        ]
-      })
-    return [
-      .text(
-        StyledText("\(title) (\(Thousands.grouped(listing.rows.count)) stories\(note))", .heading)),
-      .table(table),
+  var cells: [StyledText] {
+    [
+      StyledText(String(id), .dim), StyledText(title), StyledText(ages), StyledText(author),
+      StyledText("\(readingMinutes) min"), DetailsLayout.star(favorite),
     ]
   }
 }

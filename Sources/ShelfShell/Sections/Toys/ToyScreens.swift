@@ -41,31 +41,18 @@ struct ToyModel: Screen {
   }
 }
 
-/// `/toys/Dolls`: the toys of one category.
-struct ToyListScreen: Screen {
-  let title: String
-  /// What `ls --sort/--limit/--price` did, for the heading (`; by price, first 3`).
-  var note = ""
-  let listing: ListingModel<ToyModel>
+/// A toy as a row of `/toys/Dolls`.
+extension ToyModel: ListedItem {
+  static let unit = "toys"
+  static let columns: [Table.Column] = [
+    .init("Id", .right), .init("Name", flexible: true), .init("Ages"), .init("Price", .right),
+    .init(""),
+  ]
 
-  func encode(to encoder: Encoder) throws { try listing.encode(to: encoder) }
-
-  var blocks: [Block] {
-    let table = Table(
-      columns: [
-        .init("Id", .right), .init("Name", flexible: true), .init("Ages"), .init("Price", .right),
-        .init(""),
-      ],
-      rows: listing.rows.map { toy in
-        [
-          StyledText(String(toy.id), .dim), StyledText(toy.name), StyledText(toy.ages),
-          StyledText(toy.price.formatted, .price), DetailsLayout.star(toy.favorite),
-        ]
-      })
-    return [
-      .text(
-        StyledText("\(title) (\(Thousands.grouped(listing.rows.count)) toys\(note))", .heading)),
-      .table(table),
+  var cells: [StyledText] {
+    [
+      StyledText(String(id), .dim), StyledText(name), StyledText(ages),
+      StyledText(price.formatted, .price), DetailsLayout.star(favorite),
     ]
   }
 }

@@ -20,7 +20,7 @@ struct ToysSection: CatalogSection {
     case .toyCategory(let category):
       let toys = inputs.listing.apply(
         catalog.toys(inCategory: category), name: \.name, price: \.price, ages: \.ages)
-      return ToyListScreen(
+      return ItemListScreen(
         title: category, note: inputs.listingNote,
         listing: ListingModel(path: location.path, rows: toys.map(inputs.toyModel)))
     case .toy(_, let id):
