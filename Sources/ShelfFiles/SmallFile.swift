@@ -15,8 +15,19 @@ public enum SmallFile {
   private static let systemReasonIsDirectory = FileError.systemReason(EISDIR)
 
   public static func read(_ path: String, limit: Int) throws -> Data {
-    let descriptor = open(path, O_RDONLY | O_NONBLOCK)
-    guard descriptor >= 0 else { throw FileError(path: path, operation: .read, code: errno) }
+    guard let data = try readIfPresent(path, limit: limit) else {
+      throw FileError(path: path, operation: .read, code: ENOENT)
+    }
+    return data
+  }
+
+  /// As `read`, but nil when there is no file at `path` (an optional file such as the config).
+  public static func readIfPresent(_ path: String, limit: Int) throws -> Data? {
+    let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+    guard descriptor >= 0 else {
+      if errno == ENOENT { return nil }
+      throw FileError(path: path, operation: .read, code: errno)
+    }
     defer { close(descriptor) }
     var status = stat()
     guard fstat(descriptor, &status) == 0 else {

@@ -1,4 +1,5 @@
 import Foundation
+import ShelfFiles
 
 #if canImport(Glibc)
   import Glibc
@@ -55,27 +56,12 @@ public struct ConfigFile: Equatable {
     func failure(_ reason: String) -> ConfigFileError {
       ConfigFileError(path: path, line: nil, reason: reason)
     }
-    func systemReason() -> String { String(cString: strerror(errno)) }
-    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-    guard descriptor >= 0 else {
-      if errno == ENOENT { return nil }
-      throw failure(systemReason())
-    }
-    defer { close(descriptor) }
-    var status = stat()
-    guard fstat(descriptor, &status) == 0 else { throw failure(systemReason()) }
-    guard status.st_mode & S_IFMT == S_IFREG else {
-      throw failure(status.st_mode & S_IFMT == S_IFDIR ? "Is a directory" : "not a regular file")
-    }
-    var bytes: [UInt8] = []
-    var chunk = [UInt8](repeating: 0, count: 16384)
-    while true {
-      let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-      if count < 0 && errno == EINTR { continue }
-      if count < 0 { throw failure(systemReason()) }
-      if count == 0 { break }
-      bytes += chunk[0..<count]
-      if bytes.count > 1 << 20 { throw failure("larger than 1 MB") }
+    let bytes: Data
+    do {
+      guard let data = try SmallFile.readIfPresent(path, limit: 1 << 20) else { return nil }
+      bytes = data
+    } catch {
+      throw failure(FileError.systemReason(error))
     }
     guard let text = String(validating: bytes, as: UTF8.self) else {
       throw failure("not UTF-8 text")
