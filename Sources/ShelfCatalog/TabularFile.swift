@@ -19,7 +19,6 @@ struct TabularFile {
     let text: UnsafeBufferPointer<UInt8>
     let spans: [TextSpan]
 
-    var fieldCount: Int { spans.count }
     func span(_ column: Int) -> TextSpan { spans[column] }
     func bytes(_ column: Int) -> UnsafeBufferPointer<UInt8> { spans[column].bytes(in: text) }
     func field(_ column: Int) -> String { String(decoding: bytes(column), as: UTF8.self) }
@@ -215,15 +214,5 @@ struct TabularFile {
       }
       return index
     }
-  }
-}
-
-extension TabularFile {
-  /// The records made into values, in file order.
-  func mapRecords<Value>(_ transform: (Record) throws -> Value) throws -> [Value] {
-    var values: [Value] = []
-    values.reserveCapacity(lineCountBound)
-    try forEachRecord { values.append(try transform($0)) }
-    return values
   }
 }

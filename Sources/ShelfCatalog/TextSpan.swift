@@ -4,13 +4,7 @@ struct TextSpan: Hashable, Sendable {
   let start: UInt32
   let count: UInt32
 
-  static let empty = TextSpan(start: 0, count: 0)
-
   func bytes(in text: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8> {
     UnsafeBufferPointer(rebasing: text[Int(start)..<Int(start) + Int(count)])
-  }
-
-  func string(in text: [UInt8]) -> String {
-    text.withUnsafeBufferPointer { String(decoding: bytes(in: $0), as: UTF8.self) }
   }
 }

@@ -25,10 +25,6 @@ struct WordTable: Sendable {
     }
   }
 
-  func string(_ number: Int) -> String {
-    String(decoding: word(number), as: UTF8.self)
-  }
-
   /// The number of `word`, or nil when the table does not hold it.
   func number(of word: UnsafeBufferPointer<UInt8>) -> Int? {
     let mask = slots.count - 1
