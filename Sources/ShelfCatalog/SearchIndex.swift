@@ -171,14 +171,26 @@ public struct SearchIndex: Sendable {
     // them in order, faster than sorting them.
     if kept.count * 16 > count {
       var tierByRank = [UInt8](repeating: Self.unmatched, count: count)
-      for item in kept { tierByRank[Int(nameRanks[Int(item)])] = tiers[Int(item)] }
-      var byTier = [[Match]](repeating: [], count: MatchTier.allCases.count)
-      for rank in 0..<count where tierByRank[rank] != Self.unmatched {
-        let tier = Int(tierByRank[rank])
-        byTier[tier].append(
-          Match(position: Int(nameOrder[rank]), tier: MatchTier(rawValue: tier) ?? .typo))
+      var tierCounts = [Int](repeating: 0, count: MatchTier.allCases.count)
+      for item in kept {
+        let tier = tiers[Int(item)]
+        tierByRank[Int(nameRanks[Int(item)])] = tier
+        tierCounts[Int(tier)] += 1
       }
-      return Array(byTier.joined())
+      // Where each tier's matches start in the result, which is filled in one pass.
+      var next = [Int](repeating: 0, count: tierCounts.count)
+      for tier in 1..<tierCounts.count { next[tier] = next[tier - 1] + tierCounts[tier - 1] }
+      let tierValues = MatchTier.allCases
+      return [Match](unsafeUninitializedCapacity: kept.count) { buffer, initialized in
+        guard let base = buffer.baseAddress else { return }
+        for rank in 0..<count where tierByRank[rank] != Self.unmatched {
+          let tier = Int(tierByRank[rank])
+          (base + next[tier]).initialize(
+            to: Match(position: Int(nameOrder[rank]), tier: tierValues[tier]))
+          next[tier] += 1
+        }
+        initialized = kept.count
+      }
     }
     // Sorted as integers: the tier in the high half, the name rank in the low half.
     var keys = kept.map { item in
