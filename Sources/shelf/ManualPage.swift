@@ -77,12 +77,17 @@ struct ManualPage {
     if !command.discussion.isEmpty {
       lines += [".PP"] + paragraphs(command.discussion)
     }
-    if !command.options.isEmpty {
-      lines += [".PP", "Options:", ".RS"]
-      for option in command.options {
+    let terms =
+      command.signature.arguments.map { ("\\fI\(escape($0.label))\\fR", $0.fullHelp) }
+      + command.options.map { option in
         let names = option.names.map { "\\fB\(escape($0))\\fR" }.joined(separator: ", ")
-        let value = option.valueName.map { " \\fI\(escape($0))\\fR" } ?? ""
-        lines += [".TP", names + value, escapeLine(option.help)]
+        let value = option.value.map { " \\fI\(escape($0.placeholder))\\fR" } ?? ""
+        return (names + value, option.fullHelp)
+      }
+    if !terms.isEmpty {
+      lines += [".PP", "Arguments and options:", ".RS"]
+      for (label, help) in terms {
+        lines += [".TP", label, escapeLine(help)]
       }
       lines.append(".RE")
     }

@@ -79,6 +79,6 @@ final class ExportImportCommandTests: XCTestCase {
     let shell = try session(try TestLibrary())
     XCTAssertEqual(
       shell.execute("export boats").error?.message,
-      #"export: export favorites, cart, watched or all, not "boats" (see "help export")"#)
+      #"export takes favorites, cart, watched or all, not "boats""#)
   }
 }

@@ -134,7 +134,7 @@ final class ShowStoreSessionTests: XCTestCase {
       "refresh: --max-pages goes with --all (see \"help refresh\")")
     XCTAssertEqual(
       session.execute("refresh --all --max-pages 0").error?.message,
-      "refresh: --max-pages takes a number of pages above 0, not \"0\" (see \"help refresh\")")
+      "refresh: --max-pages takes a whole number from 1, not \"0\"")
     XCTAssertEqual(server.targets, [])
     XCTAssertEqual(
       text(session.execute("refresh --all --max-pages 2")),

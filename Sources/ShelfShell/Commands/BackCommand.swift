@@ -2,12 +2,9 @@
 struct BackCommand: Command {
   let name = "back"
   let summary = "return to the previous screen"
-  let usage = "back"
+  let signature = CommandSignature.none
 
   func run(_ arguments: ParsedArguments, in context: CommandContext) throws -> CommandResult {
-    guard arguments.positional.isEmpty else {
-      throw ShellError.takesNoArguments(command: name)
-    }
     return CommandResult(navigation: .back)
   }
 }

@@ -3,26 +3,28 @@ import ShelfStore
 
 /// `buy [REF] [-n QTY]`: adds a toy or product to the cart.
 struct BuyCommand: Command {
+  static let quantity = CommandOption(["-n", "--quantity"], Quantity.value, help: "how many")
+
   let name = "buy"
   let aliases = ["add"]
   let summary = "add a toy or product to the cart (asks the quantity without -n)"
-  let usage = "buy [REF] [-n QTY]"
+  let signature = CommandSignature(
+    arguments: [ItemArgument.optional.spec], options: [quantity.spec])
   let discussion = """
     Adds QTY (1 to 999) to the cart; buying again adds to the line. Without -n it asks
     "Quantity [1]:" at a terminal and means 1 in a script.
     """
   let examples = ["buy", "buy -n 2", "buy 42 -n 3", "buy product:1001"]
-  let options = [OptionSpec(["-n", "--quantity"], value: "QTY", help: "how many (1-999)")]
 
   func run(_ arguments: ParsedArguments, in context: CommandContext) throws -> CommandResult {
-    let entry = try context.resolveItem(arguments.reference(), command: name)
+    let entry = try context.resolveItem(arguments[ItemArgument.optional], command: name)
     let item = entry.item
     guard item.kind.isBuyable else {
       throw ShellError.notBuyable("\"\(entry.name)\"")
     }
     let quantity: Int
-    if let text = arguments.value("--quantity") {
-      quantity = try Quantity.parse(text)
+    if let given = arguments[Self.quantity] {
+      quantity = given
     } else if context.options.interactive {
       quantity = try askQuantity(context)
     } else {
@@ -44,16 +46,12 @@ struct BuyCommand: Command {
     while true {
       guard let answer = context.asker.ask(Question(lines: lines, prompt: "Quantity [1]: "))
       else { throw ShellError.cancelled("buy") }
-      if answer.trimmingCharacters(in: .whitespaces).isEmpty { return 1 }
-      do {
-        return try Quantity.parse(answer)
-      } catch let error as ShellError {
-        lines = [StyledText(error.message, .error)]
-      }
+      let typed = answer.trimmingCharacters(in: .whitespaces)
+      if typed.isEmpty { return 1 }
+      if let quantity = Quantity.value.read(typed) { return quantity }
+      let error = ShellError.badValue(
+        command: name, name: "the quantity", accepts: Quantity.value.accepts, value: typed)
+      lines = [StyledText(error.message, .error)]
     }
-  }
-
-  func complete(argumentIndex: Int, prefix: String, in context: CommandContext) -> [Candidate] {
-    argumentIndex == 0 ? ReferenceCompletion(context: context).candidates(for: prefix) : []
   }
 }

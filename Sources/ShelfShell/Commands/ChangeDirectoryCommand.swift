@@ -1,8 +1,11 @@
 /// `cd [PATH]`: goes to a screen; `cd -` returns to the previous one; no PATH goes home.
 struct ChangeDirectoryCommand: Command {
+  static let path = CommandArgument(
+    .path, optional: true, help: "where to go (default: /; \"-\": the previous screen)")
+
   let name = "cd"
   let summary = "go to PATH (no argument: /, \"-\": the previous screen)"
-  let usage = "cd [PATH]"
+  let signature = CommandSignature(arguments: [path.spec])
   let discussion = """
     Paths work as in a shell: absolute (/toys/Dolls) or relative (Dolls, ../stories), with
     "..", "." and "-". Names match in any case; a space may be quoted ("Building Blocks"),
@@ -13,13 +16,9 @@ struct ChangeDirectoryCommand: Command {
   ]
 
   func run(_ arguments: ParsedArguments, in context: CommandContext) throws -> CommandResult {
-    guard let path = try arguments.optionalArgument("PATH") else {
+    guard let path = arguments[Self.path] else {
       return CommandResult(navigation: .go(.home))
     }
     return CommandResult(navigation: .go(try context.resolvePath(path, command: name)))
-  }
-
-  func complete(argumentIndex: Int, prefix: String, in context: CommandContext) -> [Candidate] {
-    argumentIndex == 0 ? PathCompletion(context: context).candidates(for: prefix) : []
   }
 }

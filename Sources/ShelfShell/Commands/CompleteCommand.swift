@@ -3,7 +3,9 @@
 struct CompleteCommand: Command {
   let name = "complete"
   let summary = "print the completions of a line"
-  let usage = "complete LINE"
+  let signature = CommandSignature(arguments: [
+    CommandArgument(.text("LINE"), help: "a command line").spec
+  ])
   let isHidden = true
   let parsesArguments = false
 

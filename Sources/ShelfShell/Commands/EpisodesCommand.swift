@@ -4,7 +4,7 @@ import ShelfCatalog
 struct EpisodesCommand: Command {
   let name = "episodes"
   let summary = "(shows) every episode of a show, season by season"
-  let usage = "episodes [REF]"
+  let signature = CommandSignature(arguments: [ItemArgument.optional.spec])
   let discussion = """
     REF is a show (its id or name, or show:ID); on a show's screens it defaults to that show.
     Episodes are fetched from TVmaze on first use and kept, and fetched again only when the
@@ -13,7 +13,7 @@ struct EpisodesCommand: Command {
   let examples = ["episodes", "episodes 1", "episodes show:1"]
 
   func run(_ arguments: ParsedArguments, in context: CommandContext) throws -> CommandResult {
-    let show = try context.resolveShow(arguments.reference(), command: name)
+    let show = try context.resolveShow(arguments[ItemArgument.optional], command: name)
     let watched = try context.library.userData.watched.read()
     let marks = Set(watched.episodes(show: show.id).map(\.id))
     let episodes = EpisodeGuide(try context.episodes(of: show)).episodes
@@ -23,9 +23,5 @@ struct EpisodesCommand: Command {
           path: "/shows/\(show.id)", showId: show.id,
           rows: episodes.map { EpisodeModel($0, show: show, watched: marks.contains($0.id)) },
           showName: show.name)))
-  }
-
-  func complete(argumentIndex: Int, prefix: String, in context: CommandContext) -> [Candidate] {
-    argumentIndex == 0 ? ReferenceCompletion(context: context).candidates(for: prefix) : []
   }
 }

@@ -2,9 +2,12 @@ import ShelfStore
 
 /// `export [favorites|cart|watched|all]`: the user's state as one JSON document.
 struct ExportCommand: Command {
+  static let scope = CommandArgument(
+    .choice(of: UserDataExport.Scope.self), optional: true, help: "what to export (default: all)")
+
   let name = "export"
   let summary = "print favorites, cart and watched marks as JSON (for import elsewhere)"
-  let usage = "export [favorites|cart|watched|all]"
+  let signature = CommandSignature(arguments: [scope.spec])
   let discussion = """
     Prints one JSON document of that state (all by default) on standard output, with or
     without --json. Save it with `shelf -c export > shelf.json` and read it back elsewhere
@@ -13,20 +16,10 @@ struct ExportCommand: Command {
   let examples = ["export", "export favorites", "shelf -c \"export cart\" > cart.json"]
 
   func run(_ arguments: ParsedArguments, in context: CommandContext) throws -> CommandResult {
-    let text = try arguments.optionalArgument("favorites|cart|watched|all") ?? "all"
-    guard let scope = UserDataExport.Scope(rawValue: text.lowercased()) else {
-      throw ShellError.usage(
-        command: name, message: "export favorites, cart, watched or all, not \"\(text)\"")
-    }
+    let scope = arguments[Self.scope] ?? .all
     let export = try UserDataTransfer(data: context.library.userData).export(scope)
     return CommandResult(
       report: Report(ExportScreen(export: export, text: try UserDataTransfer.text(of: export))))
-  }
-
-  func complete(argumentIndex: Int, prefix: String, in context: CommandContext) -> [Candidate] {
-    guard argumentIndex == 0 else { return [] }
-    return UserDataExport.Scope.allCases.map(\.rawValue).filter { $0.hasPrefix(prefix) }
-      .map { Candidate($0) }
   }
 }
 

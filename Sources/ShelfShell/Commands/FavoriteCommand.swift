@@ -5,7 +5,7 @@ struct FavoriteCommand: Command {
   let name = "fav"
   let aliases = ["favorite", "favourite"]
   let summary = "add to favorites"
-  let usage = "fav [REF]"
+  let signature = CommandSignature(arguments: [ItemArgument.optional.spec])
   let discussion = """
     On a details screen REF defaults to the item shown. Shows are saved with their data, so
     /favorites works offline.
@@ -13,7 +13,7 @@ struct FavoriteCommand: Command {
   let examples = ["fav", "fav 42", "fav show:1"]
 
   func run(_ arguments: ParsedArguments, in context: CommandContext) throws -> CommandResult {
-    let entry = try context.resolveItem(arguments.reference(), command: name)
+    let entry = try context.resolveItem(arguments[ItemArgument.optional], command: name)
     let item = entry.item
     let show = item.kind == .show ? context.library.show(id: item.id) : nil
     let added = try context.changingFavorites(of: item, action: name) {
@@ -24,9 +24,5 @@ struct FavoriteCommand: Command {
     let text =
       added ? "Added \"\(entry.name)\" to favorites." : "\"\(entry.name)\" is already a favorite."
     return CommandResult(report: .message(text))
-  }
-
-  func complete(argumentIndex: Int, prefix: String, in context: CommandContext) -> [Candidate] {
-    argumentIndex == 0 ? ReferenceCompletion(context: context).candidates(for: prefix) : []
   }
 }

@@ -3,11 +3,26 @@ import ShelfCatalog
 /// `find [TEXT] [--age MIN-MAX] [--min-age N] [--max-age N] [--price MIN-MAX] [--sort ORDER]
 /// [--limit N]`: searches the current section, best match first.
 struct FindCommand: Command {
+  static let text = CommandArgument(
+    .text("TEXT"), optional: true, help: "words to search for (every one must match)")
+  static let ages = CommandOption(["--age"], .ages, help: "items whose ages overlap this range")
+  static let minimumAge = CommandOption(
+    ["--min-age"], .integer("N", in: 0...AgeRange.maximumAge),
+    help: "items for children of N or older")
+  static let maximumAge = CommandOption(
+    ["--max-age"], .integer("N", in: 0...AgeRange.maximumAge),
+    help: "items for children of N or younger")
+  static let online = CommandFlag(
+    ["--online"], help: "(in /shows) ask TVmaze instead of the local list")
+
   let name = "find"
   let aliases = ["search"]
   let summary = "search this section (everything from /); results are a screen"
-  let usage =
-    "find [TEXT] [--age MIN-MAX] [--min-age N] [--max-age N] [--price MIN-MAX] [--sort ORDER] [--limit N] [--online]"
+  let signature = CommandSignature(
+    arguments: [text.spec],
+    options: [ages.spec, minimumAge.spec, maximumAge.spec] + ListOptionArguments.specs + [
+      online.spec
+    ])
   let discussion = """
     Searches names, brands and descriptions of toys, titles and authors of stories, names and
     descriptions of products and names and genres of shows, ignoring case and accents; every
@@ -23,38 +38,19 @@ struct FindCommand: Command {
     "find bear", "find dinosuar", "find --age 3-6", "find puzzle --max-age 4",
     "find wooden --price 10-30 --sort price --limit 5", "cd /; find etoile",
   ]
-  let options =
-    [
-      OptionSpec(
-        ["--age"], value: "MIN-MAX", help: "ages overlapping MIN to MAX",
-        completion: .suggestions(["0-2", "3-5", "6-8", "9-12"])),
-      OptionSpec(["--min-age"], value: "N", help: "items for children of N or older"),
-      OptionSpec(["--max-age"], value: "N", help: "items for children of N or younger"),
-    ] + ListOptionArguments.specs + [
-      OptionSpec(["--online"], help: "(in /shows) ask TVmaze instead of the local list")
-    ]
 
   func run(_ arguments: ParsedArguments, in context: CommandContext) throws -> CommandResult {
-    if arguments.has("--online") { return try searchOnline(arguments, in: context) }
-    var minimum: Int?
-    var maximum: Int?
-    if let age = arguments.value("--age") {
-      guard let range = AgeRange(parsing: age) else {
-        throw ShellError.usage(
-          command: name, message: "--age takes MIN-MAX such as 3-6, not \"\(age)\"")
-      }
-      minimum = range.minimum
-      maximum = range.maximum
-    }
-    if let text = arguments.value("--min-age") { minimum = try age(text, option: "--min-age") }
-    if let text = arguments.value("--max-age") { maximum = try age(text, option: "--max-age") }
+    if arguments[Self.online] { return try searchOnline(arguments, in: context) }
+    let ages = arguments[Self.ages]
+    let minimum = arguments[Self.minimumAge] ?? ages?.minimum
+    let maximum = arguments[Self.maximumAge] ?? ages?.maximum
     if let minimum, let maximum, minimum > maximum {
       throw ShellError.usage(
         command: name, message: "the minimum age \(minimum) is above the maximum \(maximum)")
     }
-    let listOptions = try ListOptionArguments.parse(arguments, command: name)
+    let listOptions = ListOptionArguments.read(arguments)
     let query = CatalogQuery(
-      text: arguments.positional.joined(separator: " "), minimumAge: minimum, maximumAge: maximum,
+      text: arguments[Self.text] ?? "", minimumAge: minimum, maximumAge: maximum,
       options: listOptions)
     let scope = context.location.section
     if listOptions.price != nil, scope == .stories || scope == .shows {
@@ -75,7 +71,7 @@ struct FindCommand: Command {
     guard context.location.section == .shows else {
       throw ShellError.onlyIn(command: "find --online", place: "/shows", hint: "it searches TVmaze")
     }
-    let text = arguments.positional.joined(separator: " ")
+    let text = arguments[Self.text] ?? ""
     guard !text.trimmingCharacters(in: .whitespaces).isEmpty else {
       throw ShellError.usage(command: name, message: "--online needs TEXT to search for")
     }
@@ -83,13 +79,5 @@ struct FindCommand: Command {
     let results = Location.onlineSearch(text)
     return CommandResult(
       report: try context.screens().report(for: results), navigation: .go(results))
-  }
-
-  private func age(_ text: String, option: String) throws -> Int {
-    guard let value = Int(text), (0...AgeRange.maximumAge).contains(value) else {
-      throw ShellError.usage(
-        command: name, message: "\(option) takes an age from 0 to 99, not \"\(text)\"")
-    }
-    return value
   }
 }

@@ -2,10 +2,13 @@ import Foundation
 
 /// `help [COMMAND|TOPIC]`: lists commands, or one command's usage and examples.
 struct HelpCommand: Command {
+  static let topic = CommandArgument(
+    .word("COMMAND"), optional: true, help: "a command, or a topic: paths, keys, scripts, shows")
+
   let name = "help"
   let aliases = ["?", "man"]
   let summary = "list commands, or one command's usage and examples"
-  let usage = "help [COMMAND]"
+  let signature = CommandSignature(arguments: [topic.spec])
   let examples = ["help", "help buy", "help paths", "help shows"]
 
   static let topics: [String: [String]] = [
@@ -61,7 +64,7 @@ struct HelpCommand: Command {
 
   func run(_ arguments: ParsedArguments, in context: CommandContext) throws -> CommandResult {
     let registry = context.registry
-    guard let topic = try arguments.optionalArgument("COMMAND") else {
+    guard let topic = arguments[Self.topic] else {
       return CommandResult(
         report: Report(
           CommandListScreen(
@@ -138,10 +141,12 @@ struct HelpTopicScreen: Screen {
   var blocks: [Block] { lines.map { .text(StyledText($0)) } }
 }
 
-/// `help COMMAND`: its usage, summary, aliases, discussion, options and examples.
+/// `help COMMAND`: its usage, summary, aliases, discussion, arguments, options and examples,
+/// all read from the command's declaration.
 struct CommandHelpScreen: Screen {
-  struct Option: Sendable {
-    let names: String
+  /// An argument or an option: how it is written, and what it does.
+  struct Term: Encodable, Sendable {
+    let label: String
     let help: String
   }
 
@@ -150,10 +155,13 @@ struct CommandHelpScreen: Screen {
   let summary: String
   let discussion: String
   let aliases: [String]
-  let options: [Option]
+  let arguments: [Term]
+  let options: [Term]
   let examples: [String]
 
-  private enum CodingKeys: String, CodingKey { case name, usage, summary, discussion }
+  private enum CodingKeys: String, CodingKey {
+    case name, usage, summary, discussion, aliases, arguments, options, examples
+  }
 
   init(_ command: any Command) {
     name = command.name
@@ -161,11 +169,8 @@ struct CommandHelpScreen: Screen {
     summary = command.summary
     discussion = command.discussion
     aliases = command.aliases
-    options = command.options.map {
-      Option(
-        names: $0.names.joined(separator: ", ") + ($0.valueName.map { " " + $0 } ?? ""),
-        help: $0.help)
-    }
+    arguments = command.signature.arguments.map { Term(label: $0.label, help: $0.fullHelp) }
+    options = command.options.map { Term(label: $0.label, help: $0.fullHelp) }
     examples = command.examples
   }
 
@@ -182,21 +187,20 @@ struct CommandHelpScreen: Screen {
         .blank, .paragraph(StyledText(discussion.replacingOccurrences(of: "\n", with: " "))),
       ]
     }
-    if !options.isEmpty {
-      blocks.append(.blank)
-      blocks.append(.text(StyledText("Options", .bold)))
-      for option in options {
-        blocks.append(
-          .text(
-            StyledText("  " + option.names.padding(toLength: 22, withPad: " ", startingAt: 0))
-              + StyledText(option.help)))
-      }
-    }
+    blocks += Self.terms("Arguments", arguments) + Self.terms("Options", options)
     if !examples.isEmpty {
       blocks.append(.blank)
       blocks.append(.text(StyledText("Examples", .bold)))
       blocks += examples.map { .text(StyledText("  " + $0, .accent)) }
     }
     return blocks
+  }
+
+  private static func terms(_ heading: String, _ terms: [Term]) -> [Block] {
+    guard !terms.isEmpty else { return [] }
+    let table = Table(
+      columns: [.init(""), .init("", flexible: true)],
+      rows: terms.map { [StyledText("  " + $0.label), StyledText($0.help)] })
+    return [.blank, .text(StyledText(heading, .bold)), .table(table)]
   }
 }

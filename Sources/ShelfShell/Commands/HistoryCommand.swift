@@ -1,19 +1,15 @@
 /// `history [N]`: the last N command lines (all of this session's and earlier ones).
 struct HistoryCommand: Command {
+  static let count = CommandArgument(
+    .integer("N", in: 1...Int.max), optional: true, help: "how many lines (default 20)")
+
   let name = "history"
   let summary = "the last N command lines (default 20)"
-  let usage = "history [N]"
+  let signature = CommandSignature(arguments: [count.spec])
   let examples = ["history", "history 5"]
 
   func run(_ arguments: ParsedArguments, in context: CommandContext) throws -> CommandResult {
-    var count = 20
-    if let text = try arguments.optionalArgument("N") {
-      guard let value = Int(text), value > 0 else {
-        throw ShellError.usage(
-          command: name, message: "N must be a positive whole number, not \"\(text)\"")
-      }
-      count = value
-    }
+    let count = arguments[Self.count] ?? 20
     let lines = context.history.suffix(count)
     let first = context.history.count - lines.count + 1
     return CommandResult(report: Report(HistoryScreen(lines: Array(lines), firstNumber: first)))

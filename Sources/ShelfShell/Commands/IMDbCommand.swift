@@ -4,7 +4,7 @@ import ShelfCatalog
 struct IMDbCommand: Command {
   let name = "imdb"
   let summary = "(shows) open the show's IMDb page in the browser"
-  let usage = "imdb [REF]"
+  let signature = CommandSignature(arguments: [ItemArgument.optional.spec])
   let discussion = """
     Opens https://www.imdb.com/title/<imdb id> with $BROWSER, xdg-open or open, started directly
     (never through a shell), and only for a well-formed IMDb id.
@@ -12,17 +12,13 @@ struct IMDbCommand: Command {
   let examples = ["imdb", "imdb 1", "imdb show:1"]
 
   func run(_ arguments: ParsedArguments, in context: CommandContext) throws -> CommandResult {
-    let entry = try context.resolveItem(arguments.reference(), command: name)
+    let entry = try context.resolveItem(arguments[ItemArgument.optional], command: name)
     let item = entry.item
     guard item.kind == .show, let show = context.library.show(id: item.id)
     else { throw ShellError.wrongKind(command: name, name: entry.name, needs: "is not a TV show") }
     guard let url = show.imdbURL else { throw ShellError.noIMDb("\"\(show.name)\"") }
     try context.opener.open(url)
     return CommandResult(report: Report(OpenedURLScreen(url: url)))
-  }
-
-  func complete(argumentIndex: Int, prefix: String, in context: CommandContext) -> [Candidate] {
-    argumentIndex == 0 ? ReferenceCompletion(context: context).candidates(for: prefix) : []
   }
 }
 

@@ -4,9 +4,11 @@ import ShelfStore
 
 /// `import FILE`: merges a file written by `export` into the favourites, cart and marks.
 struct ImportCommand: Command {
+  static let file = CommandArgument(.file, help: "a file written by export")
+
   let name = "import"
   let summary = "merge a file written by export into favorites, cart and watched marks"
-  let usage = "import FILE"
+  let signature = CommandSignature(arguments: [file.spec])
   let discussion = """
     Adds the favorites, cart lines and watched episodes that are missing, and takes the
     file's quantity where a cart line differs. A file that is not a valid export is refused
@@ -15,7 +17,7 @@ struct ImportCommand: Command {
   let examples = ["import shelf.json", "import ~/backup/cart.json"]
 
   func run(_ arguments: ParsedArguments, in context: CommandContext) throws -> CommandResult {
-    let path = (try arguments.requiredArgument("FILE") as NSString).expandingTildeInPath
+    let path = (try arguments.required(Self.file) as NSString).expandingTildeInPath
     let contents: Data
     do {
       // An export is a few megabytes at most; 64 MiB leaves room for a lifetime of marks.

@@ -1,9 +1,14 @@
 /// `ls [PATH] [--posters] [--sort ORDER] [--limit N] [--price MIN-MAX]`: lists a screen.
 struct ListCommand: Command {
+  static let path = CommandArgument(
+    .path, optional: true, help: "the screen to list (default: here)")
+  static let posters = CommandFlag(["--posters"], help: "draw posters beside shows")
+
   let name = "ls"
   let aliases = ["list", "dir"]
   let summary = "list a screen (default: here)"
-  let usage = "ls [PATH] [--posters] [--sort ORDER] [--limit N] [--price MIN-MAX]"
+  let signature = CommandSignature(
+    arguments: [path.spec], options: [posters.spec] + ListOptionArguments.specs)
   let discussion = """
     Lists the screen you are on, or the one PATH names; on a show it fetches its episodes
     (next and previous episode, the seasons). On /shows, --posters draws a small poster beside
@@ -15,15 +20,12 @@ struct ListCommand: Command {
     "ls", "ls /toys", "ls toys/building-blocks", "ls /toys/dolls --sort price --limit 3",
     "ls /store/games --price 10-25", "ls /shows --posters",
   ]
-  let options =
-    [OptionSpec(["--posters"], help: "draw posters beside shows")]
-    + ListOptionArguments.specs
 
   func run(_ arguments: ParsedArguments, in context: CommandContext) throws -> CommandResult {
     let location =
-      try arguments.optionalArgument("PATH").map { try context.resolvePath($0, command: name) }
+      try arguments[Self.path].map { try context.resolvePath($0, command: name) }
       ?? context.location
-    let listing = try ListOptionArguments.parse(arguments, command: name)
+    let listing = ListOptionArguments.read(arguments)
     if !listing.isEmpty {
       switch location {
       case .toyCategory, .storeCategory, .search: break
@@ -40,12 +42,8 @@ struct ListCommand: Command {
       }
     }
     let report = try context.screens().report(
-      for: location, posters: arguments.has("--posters"), listing: listing,
+      for: location, posters: arguments[Self.posters], listing: listing,
       fetchesEpisodes: true)
     return CommandResult(report: report)
-  }
-
-  func complete(argumentIndex: Int, prefix: String, in context: CommandContext) -> [Candidate] {
-    argumentIndex == 0 ? PathCompletion(context: context).candidates(for: prefix) : []
   }
 }

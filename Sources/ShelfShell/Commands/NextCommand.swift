@@ -3,10 +3,9 @@ struct NextCommand: Command {
   let name = "next"
   let aliases = ["upnext"]
   let summary = "(shows) go to /upnext: the next episode to watch of each favourite show"
-  let usage = "next"
+  let signature = CommandSignature.none
 
   func run(_ arguments: ParsedArguments, in context: CommandContext) throws -> CommandResult {
-    guard arguments.positional.isEmpty else { throw ShellError.takesNoArguments(command: name) }
     return CommandResult(
       report: try context.screens().report(for: .upNext), navigation: .go(.upNext))
   }

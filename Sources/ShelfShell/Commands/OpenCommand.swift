@@ -2,7 +2,7 @@
 struct OpenCommand: Command {
   let name = "open"
   let summary = "open an item of the current list (shows its details)"
-  let usage = "open REF"
+  let signature = CommandSignature(arguments: [ItemArgument.required.spec])
   let discussion = """
     REF is an item's id, its name (a unique prefix is enough) or, in mixed lists such as
     /favorites and /cart, a kind-qualified id: toy:42, story:7, product:1001, show:1.
@@ -11,12 +11,9 @@ struct OpenCommand: Command {
   let examples = ["open 42", "open rosie", "open toy:42", "open \"Hanna Dirndl Doll\""]
 
   func run(_ arguments: ParsedArguments, in context: CommandContext) throws -> CommandResult {
-    let location = try context.resolveDetails(try arguments.requiredReference(), command: name)
+    let location = try context.resolveDetails(
+      try arguments.required(ItemArgument.required), command: name)
     let report = try context.screens().report(for: location)
     return CommandResult(report: report, navigation: .go(location))
-  }
-
-  func complete(argumentIndex: Int, prefix: String, in context: CommandContext) -> [Candidate] {
-    argumentIndex == 0 ? ReferenceCompletion(context: context).candidates(for: prefix) : []
   }
 }

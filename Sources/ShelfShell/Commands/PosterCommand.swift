@@ -6,7 +6,7 @@ struct PosterCommand: Command {
   let name = "poster"
   let aliases = ["image"]
   let summary = "(shows, products) draw the image in the terminal"
-  let usage = "poster [REF]"
+  let signature = CommandSignature(arguments: [ItemArgument.optional.spec])
   let discussion = """
     Draws with Unicode half blocks on a colour terminal (--images none turns it off); prints the
     file's path or the poster's URL otherwise. Posters are downloaded once into the cache
@@ -15,7 +15,7 @@ struct PosterCommand: Command {
   let examples = ["poster", "poster 1", "poster product:1001"]
 
   func run(_ arguments: ParsedArguments, in context: CommandContext) throws -> CommandResult {
-    let entry = try context.resolveItem(arguments.reference(), command: name)
+    let entry = try context.resolveItem(arguments[ItemArgument.optional], command: name)
     let item = entry.item
     let library = context.library
     switch item.kind {
@@ -40,10 +40,6 @@ struct PosterCommand: Command {
       break
     }
     throw ShellError.wrongKind(command: name, name: entry.name, needs: "has no picture")
-  }
-
-  func complete(argumentIndex: Int, prefix: String, in context: CommandContext) -> [Candidate] {
-    argumentIndex == 0 ? ReferenceCompletion(context: context).candidates(for: prefix) : []
   }
 }
 

@@ -2,12 +2,9 @@
 struct PrintLocationCommand: Command {
   let name = "pwd"
   let summary = "print the current path"
-  let usage = "pwd"
+  let signature = CommandSignature.none
 
   func run(_ arguments: ParsedArguments, in context: CommandContext) throws -> CommandResult {
-    guard arguments.positional.isEmpty else {
-      throw ShellError.takesNoArguments(command: name)
-    }
     return CommandResult(report: Report(PathScreen(path: context.location.path)))
   }
 }

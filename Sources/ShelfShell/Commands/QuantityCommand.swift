@@ -2,20 +2,21 @@ import ShelfStore
 
 /// `qty REF N`: sets a cart line's quantity (in /cart); 0 removes the line.
 struct QuantityCommand: Command {
+  static let line = CommandArgument(.reference.named("REF"), help: "the cart line: an id or a name")
+  static let quantity = CommandArgument(
+    .integer("N", in: 0...Quantity.range.upperBound), help: "the new quantity (0 removes the line)")
+
   let name = "qty"
   let summary = "(in /cart) set a line's quantity; 0 removes it"
-  let usage = "qty REF N"
+  let signature = CommandSignature(arguments: [line.spec, quantity.spec])
   let examples = ["qty toy:42 3", "qty 1001 0"]
 
   func run(_ arguments: ParsedArguments, in context: CommandContext) throws -> CommandResult {
     guard context.location == .cart else {
       throw ShellError.onlyIn(command: name, place: "/cart", hint: "type \"cart\" to go there")
     }
-    guard arguments.positional.count == 2 else {
-      throw ShellError.usage(command: name, message: "expected REF and a quantity")
-    }
-    let quantity = try Quantity.parse(arguments.positional[1], allowZero: true)
-    let entry = try context.resolveItem(arguments.positional[0], command: name)
+    let quantity = try arguments.required(Self.quantity)
+    let entry = try context.resolveItem(try arguments.required(Self.line), command: name)
     let item = entry.item
     do {
       try context.library.userData.cart.setQuantity(item, quantity)
@@ -23,9 +24,5 @@ struct QuantityCommand: Command {
       throw ShellError.unknownReference(item.description, searched: "/cart")
     }
     return CommandResult(report: try context.screens().report(for: .cart))
-  }
-
-  func complete(argumentIndex: Int, prefix: String, in context: CommandContext) -> [Candidate] {
-    argumentIndex == 0 ? ReferenceCompletion(context: context).candidates(for: prefix) : []
   }
 }

@@ -6,13 +6,13 @@ import ShelfFiles
 struct ReadCommand: Command {
   let name = "read"
   let summary = "(stories) show the story's page as formatted text"
-  let usage = "read [REF]"
+  let signature = CommandSignature(arguments: [ItemArgument.optional.spec])
   let discussion =
     "On a terminal, the story goes through $PAGER (default: less -R) when it is taller than the screen, like every long output."
   let examples = ["read", "read 7", "read story:7"]
 
   func run(_ arguments: ParsedArguments, in context: CommandContext) throws -> CommandResult {
-    let entry = try context.resolveItem(arguments.reference(), command: name)
+    let entry = try context.resolveItem(arguments[ItemArgument.optional], command: name)
     let item = entry.item
     guard item.kind == .story,
       let story = try context.library.catalog.story(id: item.id)
@@ -30,9 +30,5 @@ struct ReadCommand: Command {
       id: String(story.id), title: story.title, text: HTMLText.plainText(html),
       paragraphs: HTMLText.paragraphs(html, marksEmphasis: true))
     return CommandResult(report: Report(page))
-  }
-
-  func complete(argumentIndex: Int, prefix: String, in context: CommandContext) -> [Candidate] {
-    argumentIndex == 0 ? ReferenceCompletion(context: context).candidates(for: prefix) : []
   }
 }

@@ -2,9 +2,13 @@ import ShelfTV
 
 /// `refresh [--all [--max-pages N]]`: brings the show store up to date from TVmaze.
 struct RefreshCommand: Command {
+  static let all = CommandFlag(["--all"], help: "every page of the index (resumable)")
+  static let maxPages = CommandOption(
+    ["--max-pages"], .integer("N", in: 1...Int.max), help: "stop after N pages", requires: all)
+
   let name = "refresh"
   let summary = "(shows) fetch the show list from TVmaze and update the local copy"
-  let usage = "refresh [--all [--max-pages N]]"
+  let signature = CommandSignature(options: [all.spec, maxPages.spec])
   let discussion = """
     Without a full index, fetches the first page of TVmaze's show index (250 shows) and merges
     it into the show store; /shows lists it from then on, offline too. Once "refresh --all" has
@@ -16,29 +20,12 @@ struct RefreshCommand: Command {
     A refresh never removes shows, and a failed fetch changes nothing.
     """
   let examples = ["refresh", "refresh --all", "refresh --all --max-pages 10"]
-  let options = [
-    OptionSpec(["--all"], help: "every page of the index (resumable)"),
-    OptionSpec(["--max-pages"], value: "N", help: "with --all: stop after N pages"),
-  ]
 
   func run(_ arguments: ParsedArguments, in context: CommandContext) throws -> CommandResult {
-    guard arguments.positional.isEmpty else {
-      throw ShellError.takesNoArguments(command: name)
-    }
     let shows = context.library.shows
-    var maxPages: Int?
-    if let text = arguments.value("--max-pages") {
-      guard arguments.has("--all") else {
-        throw ShellError.usage(command: name, message: "--max-pages goes with --all")
-      }
-      guard let value = Int(text), value > 0 else {
-        throw ShellError.usage(
-          command: name, message: "--max-pages takes a number of pages above 0, not \"\(text)\"")
-      }
-      maxPages = value
-    }
+    let maxPages = arguments[Self.maxPages]
     let outcome: RefreshOutcome
-    if arguments.has("--all") {
+    if arguments[Self.all] {
       outcome = try context.fetching(action: "refresh --all") {
         try shows.refreshAll(maxPages: maxPages) { page, total in
           context.progress("refresh: page \(page) fetched, \(total) shows so far")

@@ -5,14 +5,15 @@ struct RemoveCommand: Command {
   let name = "rm"
   let aliases = ["remove", "del"]
   let summary = "(in /cart) remove a line"
-  let usage = "rm REF"
+  let signature = CommandSignature(arguments: [ItemArgument.required.spec])
   let examples = ["rm toy:42", "rm 1001", "rm rosie"]
 
   func run(_ arguments: ParsedArguments, in context: CommandContext) throws -> CommandResult {
     guard context.location == .cart else {
       throw ShellError.onlyIn(command: name, place: "/cart", hint: "type \"cart\" to go there")
     }
-    let entry = try context.resolveItem(try arguments.requiredReference(), command: name)
+    let entry = try context.resolveItem(
+      try arguments.required(ItemArgument.required), command: name)
     let item = entry.item
     do {
       try context.library.userData.cart.remove(item)
@@ -22,9 +23,5 @@ struct RemoveCommand: Command {
     var report = try context.screens().report(for: .cart)
     report.notes = [.text(StyledText("Removed \"\(entry.name)\" from the cart."))]
     return CommandResult(report: report)
-  }
-
-  func complete(argumentIndex: Int, prefix: String, in context: CommandContext) -> [Candidate] {
-    argumentIndex == 0 ? ReferenceCompletion(context: context).candidates(for: prefix) : []
   }
 }

@@ -2,19 +2,20 @@ import ShelfCatalog
 
 /// `unfav [REF] [-y]`: removes a favourite after a confirmation.
 struct UnfavoriteCommand: Command {
+  static let yes = CommandFlag(["-y", "--yes"], help: "do not ask")
+
   let name = "unfav"
   let aliases = ["unfavorite", "unfavourite"]
   let summary = "remove from favorites (asks first; -y skips the question)"
-  let usage = "unfav [REF] [-y]"
+  let signature = CommandSignature(arguments: [ItemArgument.optional.spec], options: [yes.spec])
   let discussion = """
     Asks Remove "<name>" from favorites? [y/N]; Enter means no. In a script, -y or --yes is
     needed.
     """
   let examples = ["unfav", "unfav toy:42 -y", "unfav show:1"]
-  let options = [OptionSpec(["-y", "--yes"], help: "do not ask")]
 
   func run(_ arguments: ParsedArguments, in context: CommandContext) throws -> CommandResult {
-    let entry = try context.resolveItem(arguments.reference(), command: name)
+    let entry = try context.resolveItem(arguments[ItemArgument.optional], command: name)
     let item = entry.item
     let favorites = context.library.userData.favorites
     let isFavorite = try context.changingFavorites(of: item, action: name) {
@@ -22,7 +23,7 @@ struct UnfavoriteCommand: Command {
     }
     guard isFavorite else { throw ShellError.notAFavorite("\"\(entry.name)\"") }
     let question = "Remove \"\(entry.name)\" from favorites?"
-    guard try context.confirm(question, skip: arguments.has("--yes")) else {
+    guard try context.confirm(question, skip: arguments[Self.yes]) else {
       return CommandResult(report: .message("Kept \"\(entry.name)\" in favorites."))
     }
     _ = try context.changingFavorites(of: item, action: name) {
@@ -30,9 +31,5 @@ struct UnfavoriteCommand: Command {
       if item.kind == .show { context.library.episodes.forgetFavorite(showID: item.id) }
     }
     return CommandResult(report: .message("Removed \"\(entry.name)\" from favorites."))
-  }
-
-  func complete(argumentIndex: Int, prefix: String, in context: CommandContext) -> [Candidate] {
-    argumentIndex == 0 ? ReferenceCompletion(context: context).candidates(for: prefix) : []
   }
 }

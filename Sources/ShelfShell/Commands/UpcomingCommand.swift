@@ -3,27 +3,18 @@ import ShelfCatalog
 
 /// `upcoming [--days N]`: episodes of favourite shows airing soon, by day.
 struct UpcomingCommand: Command {
+  static let days = CommandOption(
+    ["--days"], ValueType.integer("N", in: 1...365).suggesting(["1", "7", "14", "30"]),
+    help: "how many days ahead")
+
   let name = "upcoming"
   let summary = "(shows) episodes of favourite shows airing in the next N days (default 7)"
-  let usage = "upcoming [--days N]"
+  let signature = CommandSignature(options: [days.spec])
   let discussion = "Grouped by day, in the local time zone (set TZ to see another)."
   let examples = ["upcoming", "upcoming --days 14"]
-  let options = [
-    OptionSpec(
-      ["--days"], value: "N", help: "how many days ahead (1-365)",
-      completion: .suggestions(["1", "7", "14", "30"]))
-  ]
 
   func run(_ arguments: ParsedArguments, in context: CommandContext) throws -> CommandResult {
-    guard arguments.positional.isEmpty else { throw ShellError.takesNoArguments(command: name) }
-    var days = 7
-    if let text = arguments.value("--days") {
-      guard let value = Int(text), (1...365).contains(value) else {
-        throw ShellError.usage(
-          command: name, message: "--days takes a whole number from 1 to 365, not \"\(text)\"")
-      }
-      days = value
-    }
+    let days = arguments[Self.days] ?? 7
     let library = context.library
     let now = library.now()
     var rows: [(Date, ShowEpisodeRow)] = []

@@ -4,6 +4,10 @@ import ShelfStore
 /// `watched [REF] [--season] [--through CODE]` and `unwatched …`: mark episodes watched, or
 /// take the marks back.
 struct WatchedCommand: Command {
+  static let season = CommandFlag(["--season"], help: "the whole season you are in")
+  static let through = CommandOption(
+    ["--through"], .episodeCode, help: "every episode up to CODE (S02E05)")
+
   /// True for `watched`, false for `unwatched`.
   let marks: Bool
 
@@ -11,7 +15,8 @@ struct WatchedCommand: Command {
   var summary: String {
     marks ? "(shows) mark episodes watched" : "(shows) take watched marks back"
   }
-  var usage: String { "\(name) [REF] [--season] [--through CODE]" }
+  let signature = CommandSignature(
+    arguments: [ItemArgument.optional.spec], options: [season.spec, through.spec])
   var discussion: String {
     """
     On an episode's screen REF defaults to the episode shown; in a season's list it is an
@@ -22,12 +27,6 @@ struct WatchedCommand: Command {
   }
   var examples: [String] {
     ["\(name)", "\(name) 3", "\(name) S01E03", "\(name) --season", "\(name) --through S02E05"]
-  }
-  var options: [OptionSpec] {
-    [
-      OptionSpec(["--season"], help: "the whole season you are in"),
-      OptionSpec(["--through"], value: "CODE", help: "every episode up to CODE (S02E05)"),
-    ]
   }
 
   func run(_ arguments: ParsedArguments, in context: CommandContext) throws -> CommandResult {
@@ -65,10 +64,6 @@ struct WatchedCommand: Command {
     return
       "\(show): \(changed) episode\(changed == 1 ? "" : "s") \(target.what) marked \(state)\(already)."
   }
-
-  func complete(argumentIndex: Int, prefix: String, in context: CommandContext) -> [Candidate] {
-    argumentIndex == 0 ? ReferenceCompletion(context: context).candidates(for: prefix) : []
-  }
 }
 
 /// The episodes a `watched`/`unwatched` line names, and their show.
@@ -82,18 +77,15 @@ struct EpisodeTarget {
     throws -> EpisodeTarget
   {
     let location = context.location
-    if let code = arguments.value("--through") {
+    if let code = arguments[WatchedCommand.through] {
       let (show, guide) = try showHere(context, command: command)
-      guard let parsed = EpisodeCode(parsing: code), parsed.number != nil,
-        let last = guide.episode(parsed, inSeason: location.season)
-      else {
-        throw ShellError.usage(
-          command: command, message: "--through takes an episode of this show such as S02E05")
+      guard let last = guide.episode(code, inSeason: location.season) else {
+        throw ShellError.unknownReference(code.description, searched: show.name)
       }
       return EpisodeTarget(
         show: show, episodes: guide.episodes(through: last), what: "up to \(last.code)")
     }
-    if arguments.has("--season") {
+    if arguments[WatchedCommand.season] {
       let (show, guide) = try showHere(context, command: command)
       guard let season = location.season else {
         throw ShellError.onlyIn(
@@ -104,7 +96,7 @@ struct EpisodeTarget {
         show: show, episodes: guide.episodes(inSeason: season), what: "of season \(season)")
     }
     let episodeLocation: Location
-    if let reference = arguments.reference() {
+    if let reference = arguments[ItemArgument.optional] {
       let entry = try ReferenceResolver(directory: context.directory).resolve(
         reference, at: location)
       episodeLocation = entry.location

@@ -99,16 +99,26 @@ struct Completer {
       }
     }
     return command.options.flatMap { spec in
-      spec.names.filter { $0.hasPrefix(prefix) }.map { Candidate($0, description: spec.help) }
+      spec.names.filter { $0.hasPrefix(prefix) }.map { Candidate($0, description: spec.fullHelp) }
     }
   }
 
   /// What an option's value can be, from the option's declaration.
   private func values(of spec: OptionSpec, prefix: String) -> [Candidate] {
-    switch spec.completion {
-    case .none: []
-    case .choices(let choices), .suggestions(let choices):
-      choices.filter { $0.hasPrefix(prefix) }.map { Candidate($0, description: spec.help) }
+    guard let value = spec.value else { return [] }
+    return ValueCandidates(context: context).candidates(for: value, help: spec.help, prefix: prefix)
+  }
+}
+
+/// What Tab offers for a declared value (an option's or a positional argument's).
+struct ValueCandidates {
+  let context: CommandContext
+
+  func candidates(for value: ValueSpec, help: String, prefix: String) -> [Candidate] {
+    switch value.completion {
+    case .none, .files: []
+    case .words(let words):
+      words.filter { $0.hasPrefix(prefix.lowercased()) }.map { Candidate($0, description: help) }
     case .paths: PathCompletion(context: context).candidates(for: prefix)
     case .references: ReferenceCompletion(context: context).candidates(for: prefix)
     }

@@ -40,25 +40,26 @@ public struct Candidate: Hashable, Sendable {
 }
 
 /// A command of the shell: a type in the registry with its help, its run and its completions.
+/// What it takes is declared once, in `signature`; its usage line, parsing, completion, `help`,
+/// the manual page and the completion scripts all come from that declaration.
 public protocol Command {
   var name: String { get }
   var aliases: [String] { get }
   /// One line for `help`.
   var summary: String { get }
-  /// `ls [PATH] [--posters]`
-  var usage: String { get }
+  /// Its positional arguments and options.
+  var signature: CommandSignature { get }
   /// Longer help: what it does, where it works.
   var discussion: String { get }
   var examples: [String] { get }
-  /// Options this command takes, for parsing and completion.
-  var options: [OptionSpec] { get }
   /// Hidden commands (the `complete` helper) are left out of `help`.
   var isHidden: Bool { get }
   /// False for commands that take the rest of the line as it is (`complete`).
   var parsesArguments: Bool { get }
 
   func run(_ arguments: ParsedArguments, in context: CommandContext) throws -> CommandResult
-  /// Candidates for the positional argument being typed (`prefix` is its unquoted text).
+  /// Candidates for the positional argument being typed (`prefix` is its unquoted text). The
+  /// default offers what the argument's declared value completes to.
   func complete(argumentIndex: Int, prefix: String, in context: CommandContext) -> [Candidate]
 }
 
@@ -66,13 +67,19 @@ extension Command {
   public var aliases: [String] { [] }
   public var discussion: String { "" }
   public var examples: [String] { [] }
-  public var options: [OptionSpec] { [] }
   public var isHidden: Bool { false }
   public var parsesArguments: Bool { true }
+
+  /// `buy [REF] [-n QTY]`, from the signature.
+  public var usage: String { signature.usage(of: name) }
+  public var options: [OptionSpec] { signature.options }
 
   public func complete(argumentIndex: Int, prefix: String, in context: CommandContext)
     -> [Candidate]
   {
-    []
+    guard signature.arguments.indices.contains(argumentIndex) else { return [] }
+    let spec = signature.arguments[argumentIndex]
+    return ValueCandidates(context: context).candidates(
+      for: spec.value, help: spec.help, prefix: prefix)
   }
 }

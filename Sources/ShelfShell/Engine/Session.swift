@@ -106,9 +106,9 @@ public final class Session {
           throw ShellError.unbalancedQuote(quote)
         }
         arguments = try ParsedArguments(
-          command: command.name, words: Array(words.dropFirst()), options: command.options)
+          command: command.name, words: Array(words.dropFirst()), signature: command.signature)
       } else {
-        arguments = try ParsedArguments(command: command.name, words: [], options: [])
+        arguments = try ParsedArguments(command: command.name, words: [], signature: .none)
       }
       if split.count > 1 {
         arguments.rawText = String(typed.dropFirst(split[1].start))

@@ -7,7 +7,12 @@ import ShelfTV
 public enum ShellError: Error, Equatable {
   case unknownCommand(String, suggestion: String?)
   case usage(command: String, message: String)
-  case unknownOption(command: String, option: String)
+  case unknownOption(command: String, option: String, suggestion: String?)
+  /// A value the option or argument does not take: `buy: -n takes 1-999, not "x"`. `name` is
+  /// the option as typed, or the argument's placeholder (nil when it lists the choices).
+  case badValue(command: String, name: String?, accepts: String, value: String)
+  /// An option given without the one it goes with (`--max-pages` without `--all`).
+  case optionRequires(command: String, option: String, required: String)
   case noSuchScreen(path: String, reason: String)
   case unknownReference(String, searched: String)
   case ambiguousReference(String, candidates: [String])
@@ -24,7 +29,6 @@ public enum ShellError: Error, Equatable {
   case tooManyArguments(command: String, expected: String)
   case optionNeedsValue(command: String, option: String, valueName: String)
   case notBuyable(String)
-  case badQuantity(String, allowsZero: Bool)
   case quantityLimit(name: String, wouldBe: Int)
   case unbalancedQuote(Character)
   case lineTooLong(Int)
@@ -63,8 +67,16 @@ public enum ShellError: Error, Equatable {
       return "unknown command \"\(name)\"; type \"help\" for the list"
     case .usage(let command, let message):
       return "\(command): \(message) (see \"help \(command)\")"
-    case .unknownOption(let command, let option):
+    case .unknownOption(let command, let option, let suggestion):
+      if let suggestion {
+        return "\(command): unknown option \(option); did you mean \(suggestion)?"
+      }
       return "\(command): unknown option \(option) (see \"help \(command)\")"
+    case .badValue(let command, let name, let accepts, let value):
+      if let name { return "\(command): \(name) takes \(accepts), not \"\(value)\"" }
+      return "\(command) takes \(accepts), not \"\(value)\""
+    case .optionRequires(let command, let option, let required):
+      return ShellError.usage(command: command, message: "\(option) goes with \(required)").message
     case .noSuchScreen(let path, let reason):
       return "no such screen: \(path) (\(reason))"
     case .unknownReference(let reference, let searched):
@@ -94,9 +106,6 @@ public enum ShellError: Error, Equatable {
       return ShellError.usage(command: command, message: "\(option) needs a \(valueName)").message
     case .notBuyable(let name):
       return "\(name) cannot be bought: only toys and products go in the cart"
-    case .badQuantity(let text, let allowsZero):
-      let range = allowsZero ? "0 to 999 (0 removes the line)" : "1 to 999"
-      return "bad quantity \"\(text)\": give a whole number from \(range)"
     case .quantityLimit(let name, let wouldBe):
       return "\(name): a cart line holds at most 999 (this would make \(wouldBe))"
     case .unbalancedQuote(let quote):

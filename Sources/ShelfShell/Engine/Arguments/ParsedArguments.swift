@@ -1,0 +1,181 @@
+/// One word of a command line as the parser reads it.
+enum ArgumentWord {
+  /// The `index`th positional word.
+  case positional(index: Int, text: String)
+  /// An option name (with its inline `--opt=value`, if any), and the word as typed.
+  case option(OptionSpec, name: String, inlineValue: String?, word: String)
+  /// The value of the option before it.
+  case value(of: OptionSpec, name: String, text: String)
+  /// A word that looks like an option but names none.
+  case unknownOption(String)
+  /// An option that needs a value at the end of the words.
+  case missingValue(OptionSpec, name: String)
+}
+
+/// A command's words read against its signature: every value converted and checked, so a
+/// command's `run` reads typed values (`arguments[Self.quantity]` is an `Int?`) and never
+/// converts strings. Every error about the words themselves is thrown here, worded the same
+/// for every command.
+public struct ParsedArguments: Sendable {
+  public let command: String
+  /// The line after the command's name, exactly as typed (for `complete`).
+  public var rawText: String = ""
+  private var values: [String: any Sendable] = [:]
+  private var flags: Set<String> = []
+  private var positionals: [String: any Sendable] = [:]
+
+  /// Parses `words` (the command name removed). `--opt=value`, `-n 2`, `-n2` and `--` work;
+  /// a word like `-1` is an argument, not an option.
+  public init(command: String, words: [String], signature: CommandSignature) throws {
+    self.command = command
+    var positionalWords: [String] = []
+    for word in Self.scan(words, options: signature.options) {
+      switch word {
+      case .positional(_, let text):
+        positionalWords.append(text)
+      case .option(let spec, let name, let inlineValue, let typed):
+        if spec.takesValue {
+          if let inlineValue { try setValue(inlineValue, for: spec, typedAs: name) }
+        } else {
+          guard inlineValue == nil else {
+            throw ShellError.unknownOption(command: command, option: typed, suggestion: nil)
+          }
+          flags.insert(spec.key)
+        }
+      case .value(let spec, let name, let text):
+        try setValue(text, for: spec, typedAs: name)
+      case .unknownOption(let text):
+        let name = text.split(separator: "=", maxSplits: 1).first.map(String.init) ?? text
+        throw ShellError.unknownOption(
+          command: command, option: text,
+          suggestion: EditDistance.nearest(
+            to: name, among: signature.options.flatMap(\.names).filter { $0.hasPrefix("--") }))
+      case .missingValue(let spec, let name):
+        throw ShellError.optionNeedsValue(
+          command: command, option: name, valueName: spec.value?.placeholder ?? "value")
+      }
+    }
+    for option in signature.options {
+      if let required = option.requires, isGiven(option), !flags.contains(required) {
+        throw ShellError.optionRequires(
+          command: command, option: option.shortestName, required: required)
+      }
+    }
+    try readPositionals(positionalWords, signature: signature)
+  }
+
+  private func isGiven(_ option: OptionSpec) -> Bool {
+    values[option.key] != nil || flags.contains(option.key)
+  }
+
+  private mutating func setValue(_ text: String, for spec: OptionSpec, typedAs name: String)
+    throws
+  {
+    guard let value = spec.value, let read = value.read(text) else {
+      throw ShellError.badValue(
+        command: command, name: name, accepts: spec.value?.accepts ?? "", value: text)
+    }
+    values[spec.key] = read
+  }
+
+  /// Gives each positional its word in order; the last one takes the rest of the words when
+  /// its value joins them (a name typed without quotes).
+  private mutating func readPositionals(_ words: [String], signature: CommandSignature) throws {
+    let declared = signature.arguments
+    var rest = words[...]
+    for (index, spec) in declared.enumerated() {
+      guard let first = rest.first else {
+        if spec.isRequired {
+          throw ShellError.missingArgument(command: command, name: spec.value.placeholder)
+        }
+        break
+      }
+      let text: String
+      if spec.value.joinsWords, index == declared.count - 1 {
+        text = rest.joined(separator: " ")
+        rest = []
+      } else {
+        text = first
+        rest = rest.dropFirst()
+      }
+      guard let read = spec.value.read(text) else {
+        throw ShellError.badValue(
+          command: command, name: spec.key.contains("|") ? nil : spec.key,
+          accepts: spec.value.accepts, value: text)
+      }
+      positionals[spec.key] = read
+    }
+    if !rest.isEmpty {
+      throw declared.isEmpty
+        ? ShellError.takesNoArguments(command: command)
+        : ShellError.tooManyArguments(
+          command: command, expected: declared.map(\.usage).joined(separator: " "))
+    }
+  }
+
+  /// Reads `words` as the parser does, word by word: the one reading shared by parsing and
+  /// completion.
+  static func scan(_ words: [String], options: [OptionSpec]) -> [ArgumentWord] {
+    var result: [ArgumentWord] = []
+    var index = 0
+    var optionsEnded = false
+    var positionalCount = 0
+    while index < words.count {
+      let word = words[index]
+      index += 1
+      if optionsEnded || !word.hasPrefix("-") || word == "-" || Int(word) != nil {
+        result.append(.positional(index: positionalCount, text: word))
+        positionalCount += 1
+        continue
+      }
+      if word == "--" {
+        optionsEnded = true
+        continue
+      }
+      var name = word
+      var inlineValue: String?
+      if word.hasPrefix("--"), let equals = word.firstIndex(of: "=") {
+        name = String(word[..<equals])
+        inlineValue = String(word[word.index(after: equals)...])
+      } else if !word.hasPrefix("--"), word.count > 2 {
+        name = String(word.prefix(2))
+        inlineValue = String(word.dropFirst(2))
+      }
+      guard let spec = options.first(where: { $0.names.contains(name) }) else {
+        result.append(.unknownOption(word))
+        continue
+      }
+      result.append(.option(spec, name: name, inlineValue: inlineValue, word: word))
+      if spec.takesValue, inlineValue == nil {
+        if index < words.count {
+          result.append(.value(of: spec, name: name, text: words[index]))
+          index += 1
+        } else {
+          result.append(.missingValue(spec, name: name))
+        }
+      }
+    }
+    return result
+  }
+
+  /// The value of `option`, converted; nil when it was not given.
+  public subscript<Value>(option: CommandOption<Value>) -> Value? {
+    values[option.spec.key] as? Value
+  }
+
+  /// Whether `flag` was given.
+  public subscript(flag: CommandFlag) -> Bool { flags.contains(flag.spec.key) }
+
+  /// The value of a positional argument; nil when it was not given.
+  public subscript<Value>(argument: CommandArgument<Value>) -> Value? {
+    positionals[argument.spec.key] as? Value
+  }
+
+  /// A required positional argument (the parser has made sure it is there).
+  public func required<Value>(_ argument: CommandArgument<Value>) throws -> Value {
+    guard let value = self[argument] else {
+      throw ShellError.missingArgument(command: command, name: argument.spec.value.placeholder)
+    }
+    return value
+  }
+}
