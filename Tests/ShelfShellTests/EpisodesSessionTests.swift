@@ -56,58 +56,6 @@ final class EpisodesSessionTests: XCTestCase {
     XCTAssertEqual((details2["previousEpisode"] as? [String: Any])?["code"] as? String, "S03E13")
   }
 
-  func testSeasonsEpisodesAndWatchedMarks() throws {
-    let session = try makeSession()
-    run(session, "cd /shows/1/S1")
-    XCTAssertEqual(session.location, .season(show: 1, season: 1))
-    let season = plain(run(session, "ls"))
-    XCTAssertTrue(season.hasPrefix("Under the Dome — Season 1 (13 episodes)\n"), season)
-    XCTAssertTrue(row(containing: "S01E01", in: season).contains("Pilot"), season)
-
-    run(session, "open 3")
-    XCTAssertEqual(session.location, .episode(show: 1, season: 1, number: 3))
-    let episode = plain(run(session, "ls"))
-    XCTAssertTrue(episode.hasPrefix("Manhunt\n"), episode)
-    XCTAssertTrue(episode.contains("Watched    no"), episode)
-    XCTAssertEqual(plain(run(session, "watched")), "Under the Dome S01E03 \"Manhunt\": watched.\n")
-    XCTAssertTrue(plain(run(session, "ls")).contains("Watched    yes"))
-    run(session, "back")
-    run(session, "open S01E05")
-    XCTAssertEqual(session.location, .episode(show: 1, season: 1, number: 5))
-    run(session, "cd ..")
-    run(session, "open E2")
-    XCTAssertEqual(session.location, .episode(show: 1, season: 1, number: 2))
-    run(session, "cd ..")
-
-    let marked = plain(run(session, "watched --through S01E04"))
-    XCTAssertTrue(
-      marked.hasPrefix(
-        "Under the Dome: 3 episodes up to S01E04 marked watched (1 already were).\n"),
-      marked)
-    XCTAssertTrue(row(containing: "S01E04  ", in: marked).hasSuffix("✓ watched"), marked)
-    XCTAssertFalse(row(containing: "S01E05  ", in: marked).contains("watched"), marked)
-    run(session, "unwatched 2")
-    run(session, "watched --season")
-    let rows = try XCTUnwrap(json(run(session, "ls"))["rows"] as? [[String: Any]])
-    XCTAssertEqual(rows.count, 13)
-    XCTAssertTrue(rows.allSatisfy { $0["watched"] as? Bool == true })
-    XCTAssertEqual(rows[2]["code"] as? String, "S01E03")
-    XCTAssertEqual(rows[2]["showId"] as? Int, 1)
-    XCTAssertEqual(rows[2]["airstamp"] as? String, "2013-07-09T03:00:00+00:00")
-    let keys: Set<String> = [
-      "showId", "id", "season", "number", "code", "name", "airdate", "airstamp", "runtime",
-      "watched",
-    ]
-    XCTAssertTrue(keys.isSubset(of: Set(rows[0].keys)), "\(rows[0].keys)")
-
-    // The marks are in watched.plist: a new shell sees them.
-    let restarted = try makeSession()
-    let again = plain(run(restarted, "ls /shows/1"))
-    XCTAssertTrue(row(containing: "S1 ", in: again).hasSuffix("13/13"), again)
-    let all = try json(run(restarted, "episodes show:1"))
-    XCTAssertEqual((all["rows"] as? [[String: Any]])?.count, 39)
-  }
-
   func testUpNextAndUpcomingForFavoriteShowsWorkOffline() throws {
     let session = try makeSession()
     run(session, "cd /shows")

@@ -137,44 +137,6 @@ final class ShowsSessionTests: XCTestCase {
     XCTAssertTrue(posters.contains("Poster: \(serverURL(Self.medium1))"), posters)
   }
 
-  // MARK: - Details and IMDb
-
-  func testShowDetailsHaveTheTitleTheSummaryAsTextAndTheIMDbLineOnlyWhenPresent() throws {
-    let session = try makeSession()
-    run(session, "refresh")
-    run(session, "cd /shows")
-
-    let dome = plain(run(session, "open 1"))
-    let domeLines = dome.components(separatedBy: "\n")
-    XCTAssertEqual(domeLines.first, "Under the Dome")
-    XCTAssertTrue(dome.contains("Under the Dome is the story of a small town"), dome)
-    XCTAssertNil(dome.range(of: #"</?[a-z]+>"#, options: .regularExpression), dome)
-    XCTAssertTrue(domeLines.contains("IMDb       https://www.imdb.com/title/tt1553656"), dome)
-    XCTAssertTrue(domeLines.contains("Genres     Drama, Science-Fiction, Thriller"), dome)
-
-    let daily = plain(run(session, "info 249"))
-    let dailyLines = daily.components(separatedBy: "\n")
-    XCTAssertEqual(dailyLines.first, "The Daily Show with Jon Stewart")
-    XCTAssertNil(daily.range(of: #"</?[a-z]+>"#, options: .regularExpression), daily)
-    XCTAssertFalse(dailyLines.contains { $0.hasPrefix("IMDb") }, daily)
-    XCTAssertFalse(daily.contains("imdb.com"), daily)
-  }
-
-  func testIMDbOpensTheLinkOnlyWhenTheShowHasOne() throws {
-    let opener = RecordingOpener()
-    let session = try makeSession(opener: opener)
-    run(session, "refresh")
-    run(session, "cd /shows")
-
-    XCTAssertEqual(plain(run(session, "imdb 1")), "Opened https://www.imdb.com/title/tt1553656\n")
-    XCTAssertEqual(opener.opened, ["https://www.imdb.com/title/tt1553656"])
-
-    let outcome = session.execute("imdb 249")
-    XCTAssertEqual(outcome.error, .noIMDb("\"The Daily Show with Jon Stewart\""))
-    XCTAssertEqual(outcome.error?.message, "\"The Daily Show with Jon Stewart\" has no IMDb id")
-    XCTAssertEqual(opener.opened, ["https://www.imdb.com/title/tt1553656"])
-  }
-
   // MARK: - Network failures: script error or retry dialog, nothing lost
 
   func testTimeoutInAScript() throws {
