@@ -41,10 +41,12 @@ let package = Package(
       pkgConfig: "sqlite3",
       providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]
     ),
-    .target(name: "ShelfImages", dependencies: ["CTurboJPEG", "CPNG"]),
-    .target(name: "ShelfCatalog"),
+    // Every escape sequence shelf writes, and the sanitiser that strips them from untrusted text.
+    .target(name: "ShelfTerminal"),
+    .target(name: "ShelfImages", dependencies: ["CTurboJPEG", "CPNG", "ShelfTerminal"]),
+    .target(name: "ShelfCatalog", dependencies: ["ShelfTerminal"]),
     .target(name: "ShelfFiles"),
-    .target(name: "ShelfStore", dependencies: ["ShelfCatalog", "ShelfFiles"]),
+    .target(name: "ShelfStore", dependencies: ["ShelfCatalog", "ShelfFiles", "ShelfTerminal"]),
     .target(name: "ShelfResources"),
     .target(
       name: "ShelfTV", dependencies: ["ShelfCatalog", "ShelfFiles", "ShelfResources", "CSQLite"]),
@@ -55,11 +57,14 @@ let package = Package(
     .executableTarget(name: "shelf-fetch", dependencies: ["CCurl", "ShelfTV"]),
     .target(
       name: "ShelfShell",
-      dependencies: ["ShelfCatalog", "ShelfFiles", "ShelfStore", "ShelfTV", "ShelfImages"]),
+      dependencies: [
+        "ShelfCatalog", "ShelfFiles", "ShelfStore", "ShelfTV", "ShelfImages", "ShelfTerminal",
+      ]),
     .executableTarget(
       name: "shelf",
       dependencies: [
         "ShelfShell", "ShelfImages", "ShelfFiles", "CEditLineShim", "ShelfResources",
+        "ShelfTerminal",
         "shelf-fetch",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
@@ -69,10 +74,12 @@ let package = Package(
       exclude: ["Fixtures"]),
     .testTarget(name: "ShelfFilesTests", dependencies: ["ShelfFiles", "ShelfTestSupport"]),
     .testTarget(
-      name: "ShelfStoreTests", dependencies: ["ShelfStore", "ShelfFiles", "ShelfTestSupport"]),
+      name: "ShelfStoreTests",
+      dependencies: ["ShelfStore", "ShelfFiles", "ShelfTerminal", "ShelfTestSupport"]),
     .target(name: "ShelfTestSupport", path: "Tests/ShelfTestSupport"),
     .testTarget(
-      name: "ShelfShellTests", dependencies: ["ShelfShell", "ShelfHTTP", "ShelfTestSupport"],
+      name: "ShelfShellTests",
+      dependencies: ["ShelfShell", "ShelfHTTP", "ShelfTerminal", "ShelfTestSupport"],
       exclude: ["Transcripts"]),
     .testTarget(
       name: "ShelfTVTests", dependencies: ["ShelfTV", "ShelfHTTP", "ShelfTestSupport"],

@@ -1,3 +1,5 @@
+import ShelfTerminal
+
 /// Draws an ``RGBImage`` with coloured half blocks: every terminal cell shows two vertically
 /// stacked pixels as U+2580 UPPER HALF BLOCK, the top pixel as foreground and the bottom
 /// pixel as background.
@@ -30,9 +32,7 @@ public struct HalfBlockRenderer: Sendable {
     }
   }
 
-  private static let escape = "\u{1B}["
   private static let halfBlock = "\u{2580}"
-  private static let reset = "\u{1B}[0m"
 
   /// Renders `image` as `(image.height + 1) / 2` lines of `image.width` cells each.
   public func render(_ image: RGBImage) -> [String] {
@@ -60,13 +60,19 @@ public struct HalfBlockRenderer: Sendable {
   }
 
   private func sgr(_ ink: Ink, foreground: Bool) -> String {
-    guard let ink else { return Self.escape + (foreground ? "39m" : "49m") }
-    let layer = foreground ? "38" : "48"
+    guard let ink else {
+      return EscapeSequence.sgr([foreground ? .defaultForeground : .defaultBackground])
+    }
     switch palette {
     case .trueColor:
-      return Self.escape + "\(layer);2;\(ink >> 16);\(ink >> 8 & 0xFF);\(ink & 0xFF)m"
+      let (red, green, blue) = (ink >> 16, ink >> 8 & 0xFF, ink & 0xFF)
+      return EscapeSequence.sgr([
+        foreground
+          ? .foregroundRGB(red: red, green: green, blue: blue)
+          : .backgroundRGB(red: red, green: green, blue: blue)
+      ])
     case .ansi256:
-      return Self.escape + "\(layer);5;\(ink)m"
+      return EscapeSequence.sgr([foreground ? .foreground256(ink) : .background256(ink)])
     }
   }
 
@@ -89,7 +95,7 @@ public struct HalfBlockRenderer: Sendable {
       }
       line += Self.halfBlock
     }
-    line += Self.reset
+    line += EscapeSequence.sgr([.reset])
     return line
   }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import ShelfCatalog
+import ShelfTerminal
 
 /// Writes an XML property list straight into bytes, for the documents that are saved on
 /// every change: much faster than `PropertyListEncoder`, which builds a tree of objects

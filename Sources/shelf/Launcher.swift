@@ -6,6 +6,7 @@ import ShelfResources
 import ShelfShell
 import ShelfStore
 import ShelfTV
+import ShelfTerminal
 
 /// Builds the library, picks the line reader and the start screen, and runs the shell.
 struct Launcher {

@@ -1,3 +1,5 @@
+import ShelfTerminal
+
 /// Shows progress of long work on stderr: at a terminal one line rewritten in place
 /// (`posters 37/240`) and wiped before the command's own output; elsewhere one line each.
 final class ProgressLine {
@@ -15,14 +17,14 @@ final class ProgressLine {
       errors.write(text + "\n")
       return
     }
-    errors.write("\r\u{1B}[K" + text)
+    errors.write(EscapeSequence.eraseLine + text)
     isShown = true
   }
 
   /// Wipes the line, if one is shown.
   func clear() {
     guard isShown else { return }
-    errors.write("\r\u{1B}[K")
+    errors.write(EscapeSequence.eraseLine)
     isShown = false
   }
 }

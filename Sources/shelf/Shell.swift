@@ -1,6 +1,7 @@
 import Foundation
 import ShelfCatalog
 import ShelfShell
+import ShelfTerminal
 
 /// The read–execute–print loop: reads lines from a reader, runs them in the session, prints
 /// reports to stdout and errors to stderr, and works out the exit status.

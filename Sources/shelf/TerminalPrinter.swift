@@ -1,5 +1,6 @@
 import ShelfCatalog
 import ShelfShell
+import ShelfTerminal
 
 /// The one place the front end writes terminal escape sequences and lays out columns for the
 /// terminal: the prompt's colours, the error prefix, erasing the line being edited, and the
@@ -12,14 +13,6 @@ struct TerminalPrinter {
   /// Most completion candidates listed below the line; the rest are counted.
   static let maximumListed = 60
 
-  private enum Code {
-    static let escape = "\u{1B}["
-    static let reset = escape + "0m"
-    static let boldBlue = escape + "1;34m"
-    static let cyan = escape + "36m"
-    static let red = escape + "31m"
-  }
-
   /// Marks the start and the end of invisible characters in a prompt for libedit
   /// (`EL_PROMPT_ESC`); `EditLineReader` registers the same character.
   static let promptMarker: Character = "\u{1}"
@@ -27,22 +20,23 @@ struct TerminalPrinter {
   /// `shelf:/path> `, coloured when colours are on.
   func prompt(path: String) -> String {
     guard colors else { return "shelf:\(path)> " }
-    return invisible(Code.boldBlue) + "shelf" + invisible(Code.reset) + ":"
-      + invisible(Code.cyan) + path + invisible(Code.reset) + "> "
+    let reset = invisible(EscapeSequence.sgr([.reset]))
+    return invisible(EscapeSequence.sgr(TextStyle.promptName.attributes)) + "shelf" + reset + ":"
+      + invisible(EscapeSequence.sgr(TextStyle.promptPath.attributes)) + path + reset + "> "
   }
 
   /// `shelf: ` before an error at the terminal, in red when colours are on.
   var errorPrefix: String {
-    colors ? Code.red + "shelf:" + Code.reset + " " : "shelf: "
+    colors ? EscapeSequence.styled("shelf:", TextStyle.error.attributes) + " " : "shelf: "
   }
 
   /// Back to the first column of the current row and erase from there to the end of the
   /// screen: what is left of an edited line after the window changed size.
-  var eraseToEndOfScreen: String { "\r" + Code.escape + "J" }
+  var eraseToEndOfScreen: String { EscapeSequence.eraseToEndOfScreen }
 
   /// Moves the cursor up `rows` rows (nothing for 0).
   func cursorUp(_ rows: Int) -> String {
-    rows > 0 ? Code.escape + "\(rows)A" : ""
+    EscapeSequence.cursorUp(rows)
   }
 
   private func invisible(_ code: String) -> String {

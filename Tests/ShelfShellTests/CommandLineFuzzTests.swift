@@ -2,6 +2,7 @@ import Foundation
 import ShelfCatalog
 import ShelfShell
 import ShelfStore
+import ShelfTerminal
 import ShelfTestSupport
 import XCTest
 

@@ -4,6 +4,7 @@ import ShelfHTTP
 import ShelfShell
 import ShelfStore
 import ShelfTV
+import ShelfTerminal
 import ShelfTestSupport
 import XCTest
 

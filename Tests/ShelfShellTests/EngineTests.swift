@@ -1,5 +1,6 @@
 import Foundation
 import ShelfCatalog
+import ShelfTerminal
 import XCTest
 
 @testable import ShelfShell

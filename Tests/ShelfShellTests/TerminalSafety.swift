@@ -1,4 +1,5 @@
 import Foundation
+import ShelfTerminal
 
 @testable import ShelfShell
 
@@ -13,7 +14,9 @@ enum TerminalSafety {
   ]
 
   /// The parameters of `ESC [ … m` the renderer writes: each style's code and the reset.
-  static let rendererCodes: Set<String> = Set(styles.compactMap(TextRenderer.code(for:)) + ["0"])
+  static let rendererCodes: Set<String> = Set(
+    styles.map { EscapeSequence.sgr($0.attributes).dropFirst(2).dropLast() }.map(String.init)
+      + ["0"])
 
   /// Why `text` is not safe to print, or nil. With `colors`, the renderer's SGR sequences
   /// are allowed (and only those). Works on the UTF-8 bytes: this runs for every report.

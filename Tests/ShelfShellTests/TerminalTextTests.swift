@@ -1,6 +1,7 @@
 import Foundation
 import ShelfCatalog
 import ShelfShell
+import ShelfTerminal
 import XCTest
 
 final class TerminalTextTests: XCTestCase {

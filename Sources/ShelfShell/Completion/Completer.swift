@@ -1,4 +1,5 @@
 import ShelfCatalog
+import ShelfTerminal
 
 /// The result of Tab: where the word being completed starts and what it could become.
 public struct Completion: Sendable {

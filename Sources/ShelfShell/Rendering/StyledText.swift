@@ -1,3 +1,5 @@
+import ShelfTerminal
+
 /// How a span of text should look. Renderers decide what that means: ANSI colours on a
 /// terminal, nothing in plain output.
 public enum TextStyle: Hashable, Sendable {
@@ -20,6 +22,31 @@ public enum TextStyle: Hashable, Sendable {
   case saveAction
   /// The show list's action label for a saved show: **Delete** on red.
   case deleteAction
+  /// The prompt's program name and its path.
+  case promptName
+  case promptPath
+}
+
+extension TextStyle {
+  /// The colour table: what each style looks like on a colour terminal (nothing for plain).
+  public var attributes: [SGRAttribute] {
+    switch self {
+    case .plain: []
+    case .bold, .strong: [.bold]
+    case .italic, .emphasis: [.italic]
+    case .dim: [.dim]
+    case .heading: [.bold, .foreground(.cyan)]
+    case .accent: [.foreground(.blue)]
+    case .price: [.foreground(.green)]
+    case .favorite, .warning: [.foreground(.yellow)]
+    case .error: [.foreground(.red)]
+    case .link: [.underline, .foreground(.blue)]
+    case .saveAction: [.bold, .foreground(.black), .background(.green)]
+    case .deleteAction: [.bold, .foreground(.brightWhite), .background(.red)]
+    case .promptName: [.bold, .foreground(.blue)]
+    case .promptPath: [.foreground(.cyan)]
+    }
+  }
 }
 
 /// A run of text in one style.

@@ -1,4 +1,5 @@
 import ShelfCatalog
+import ShelfTerminal
 
 /// The column widths of a table and how its rows are laid out in them: the widest cell of each
 /// column (of the rows it was measured on), flexible columns shortened with an ellipsis to fit

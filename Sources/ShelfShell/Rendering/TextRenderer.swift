@@ -1,6 +1,7 @@
 import Foundation
 import ShelfCatalog
 import ShelfImages
+import ShelfTerminal
 
 /// How text output looks on this run, decided once by the front end.
 public struct TerminalStyle: Sendable {
@@ -121,8 +122,8 @@ public struct TextRenderer {
     if !style.colors, span.style == .saveAction || span.style == .deleteAction {
       text = "[" + text.trimmingCharacters(in: .whitespaces) + "]"
     }
-    guard style.colors, let code = Self.code(for: span.style), !text.isEmpty else { return text }
-    return "\u{1B}[\(code)m\(text)\u{1B}[0m"
+    guard style.colors, !text.isEmpty else { return text }
+    return EscapeSequence.styled(text, span.style.attributes)
   }
 
   static func plainMarker(for style: TextStyle) -> String? {
@@ -130,25 +131,6 @@ public struct TextRenderer {
     case .emphasis: "_"
     case .strong: "*"
     default: nil
-    }
-  }
-
-  static func code(for style: TextStyle) -> String? {
-    switch style {
-    case .plain: nil
-    case .bold: "1"
-    case .italic, .emphasis: "3"
-    case .strong: "1"
-    case .dim: "2"
-    case .heading: "1;36"
-    case .accent: "34"
-    case .price: "32"
-    case .favorite: "33"
-    case .error: "31"
-    case .warning: "33"
-    case .link: "4;34"
-    case .saveAction: "1;30;42"
-    case .deleteAction: "1;97;41"
     }
   }
 

@@ -6,7 +6,7 @@ public enum TerminalText {
     var result = String.UnicodeScalarView()
     var scalars = text.unicodeScalars.makeIterator()
     while let scalar = scalars.next() {
-      if scalar == "\u{1B}" {
+      if scalar == EscapeSequence.escape {
         skipEscapeSequence(&scalars)
       } else if scalar == "\t" {
         result.append(" ")
@@ -24,11 +24,11 @@ public enum TerminalText {
   public static func removingEscapeSequences(_ text: String, boundary: Unicode.Scalar? = nil)
     -> String
   {
-    guard text.unicodeScalars.contains("\u{1B}") else { return text }
+    guard text.unicodeScalars.contains(EscapeSequence.escape) else { return text }
     var result = String.UnicodeScalarView()
     var scalars = text.unicodeScalars.makeIterator()
     while let scalar = scalars.next() {
-      if scalar == "\u{1B}" {
+      if scalar == EscapeSequence.escape {
         skipEscapeSequence(&scalars, boundary: boundary)
       } else {
         result.append(scalar)
@@ -65,7 +65,7 @@ public enum TerminalText {
       var rest = scalars
       var previous: Unicode.Scalar?
       while let next = rest.next(), next != boundary {
-        if next == "\u{07}" || (previous == "\u{1B}" && next == "\\") {
+        if next == "\u{07}" || (previous == EscapeSequence.escape && next == "\\") {
           scalars = rest
           return
         }
