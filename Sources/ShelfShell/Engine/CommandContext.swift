@@ -189,12 +189,8 @@ public final class CommandContext {
     try withRetry(saving: false, action: action) {
       do {
         return try attempt()
-      } catch let error as TVMazeError {
-        throw ShellError.network(error, action: action)
-      } catch let error as TVCacheError {
-        throw ShellError.showCache(error, action: action)
-      } catch let error as FileError {
-        throw ShellError.store(StoreError(error))
+      } catch {
+        throw ShellError(error, action: action)
       }
     }
   }
@@ -208,8 +204,8 @@ public final class CommandContext {
     return try withRetry(saving: true, action: action) {
       do {
         return try change()
-      } catch let error as StoreError {
-        throw ShellError.store(error)
+      } catch {
+        throw ShellError(error, action: action)
       }
     }
   }

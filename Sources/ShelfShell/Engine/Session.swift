@@ -118,16 +118,9 @@ public final class Session {
       outcome.exit = result.exit
       outcome.exitStatus = result.exitStatus
       if let change = result.navigation { try apply(change) }
-    } catch let error as ShellError {
-      outcome.error = error
-    } catch let error as StoreError {
-      outcome.error = .store(error)
-    } catch is RequestCancelled {
-      outcome.error = .interrupted
-    } catch let error as FileError {
-      outcome.error = .store(StoreError(error))
     } catch {
-      outcome.error = .unexpected(String(describing: error))
+      let name = Tokenizer.split(trimmed).first?.text ?? trimmed
+      outcome.error = ShellError(error, action: name)
     }
     outcome.warnings =
       context.library.userData.takeWarnings().map(\.description)

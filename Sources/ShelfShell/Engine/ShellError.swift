@@ -1,4 +1,5 @@
 import ShelfCatalog
+import ShelfFiles
 import ShelfStore
 import ShelfTV
 
@@ -144,6 +145,24 @@ public enum ShellError: Error, Equatable {
       return "interrupted"
     case .catalog(let error):
       return error.description
+    }
+  }
+}
+
+extension ShellError {
+  /// The one place an error of a lower layer (the user's files, the show store, TVmaze, the
+  /// catalog) becomes the shell's. `action` names what was being done, for network and show
+  /// store errors ("refresh").
+  public init(_ error: any Error, action: String) {
+    switch error {
+    case let error as ShellError: self = error
+    case let error as StoreError: self = .store(error)
+    case let error as FileError: self = .store(StoreError(error))
+    case let error as TVMazeError: self = .network(error, action: action)
+    case let error as TVCacheError: self = .showCache(error, action: action)
+    case let error as CatalogError: self = .catalog(error)
+    case is RequestCancelled: self = .interrupted
+    default: self = .unexpected(String(describing: error))
     }
   }
 }
