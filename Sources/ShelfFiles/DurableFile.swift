@@ -25,8 +25,9 @@ public enum DurableFile {
   public static let directoryMode: mode_t = 0o700
 
   /// Replaces the file at `url` (or the file its symbolic link points to) with `data`.
-  public static func write(_ data: Data, to url: URL) throws {
-    try write(contentsOf: data, to: url)
+  /// `creatingDirectory: false` for a file the user named: a missing directory is an error.
+  public static func write(_ data: Data, to url: URL, creatingDirectory: Bool = true) throws {
+    try write(contentsOf: data, to: url, creatingDirectory: creatingDirectory)
   }
 
   /// Replaces the file at `url` (or the file its symbolic link points to) with `bytes`.
@@ -34,13 +35,15 @@ public enum DurableFile {
     try write(contentsOf: bytes, to: url)
   }
 
-  private static func write(contentsOf data: some ContiguousBytes, to url: URL) throws {
+  private static func write(
+    contentsOf data: some ContiguousBytes, to url: URL, creatingDirectory: Bool = true
+  ) throws {
     let target = resolvingLinks(url.path)
     let directory = (target as NSString).deletingLastPathComponent
     // A missing directory is created for the program's own files, never for the target of a
     // symbolic link: a dangling link names a place the program does not own.
     let (descriptor, temporary) = try createTemporary(
-      for: target, in: directory, creatingDirectory: target == url.path)
+      for: target, in: directory, creatingDirectory: creatingDirectory && target == url.path)
     var closed = false
     defer {
       if !closed { _ = close(descriptor) }
@@ -60,10 +63,10 @@ public enum DurableFile {
 
   /// Appends `data` to the file (created 0600 if missing) and flushes it to disk. Not atomic:
   /// readers of an appended file must tolerate a torn last record.
-  public static func append(_ data: Data, to url: URL) throws {
+  public static func append(_ data: Data, to url: URL, creatingDirectory: Bool = true) throws {
     let path = url.path
     var descriptor = open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, fileMode)
-    if descriptor < 0 && errno == ENOENT {
+    if descriptor < 0 && errno == ENOENT && creatingDirectory {
       try createDirectory(URL(fileURLWithPath: (path as NSString).deletingLastPathComponent))
       descriptor = open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, fileMode)
     }

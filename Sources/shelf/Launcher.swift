@@ -176,6 +176,7 @@ struct Launcher {
     return Shell(
       session: session, reader: reader, terminal: terminal,
       pager: Pager(command: settings.pager.value), json: command.json, bail: command.bail,
-      interactive: interactive, output: output, errors: errors, progress: progress)
+      interactive: interactive, output: output, errors: errors, progress: progress,
+      home: environment["HOME"])
   }
 }

@@ -16,13 +16,17 @@ final class Shell {
   let output: StandardStream
   let errors: StandardStream
   let progress: ProgressLine
+  /// Where `> FILE` and `| COMMAND` send a command's output.
+  let redirected: RedirectedOutput
   /// The exit status of a script stopped by Ctrl-C (128 + SIGINT, as shells report it).
   static let interruptedStatus: Int32 = 130
 
   init(
     session: Session, reader: LineReader, terminal: Terminal, pager: Pager, json: Bool, bail: Bool,
-    interactive: Bool, output: StandardStream, errors: StandardStream, progress: ProgressLine
+    interactive: Bool, output: StandardStream, errors: StandardStream, progress: ProgressLine,
+    home: String?
   ) {
+    redirected = RedirectedOutput(home: home)
     self.session = session
     self.reader = reader
     self.terminal = terminal
@@ -56,8 +60,11 @@ final class Shell {
         if reader.takeInterrupt() && !interactive { return stopInterrupted(line: lineNumber) }
         outcomes = session.run(line, stopAtError: bail && !interactive)
       }
-      for outcome in outcomes {
+      for var outcome in outcomes {
         progress.clear()
+        if outcome.error == nil, let redirection = outcome.redirection {
+          outcome = send(outcome, to: redirection)
+        }
         show(outcome, line: lineNumber)
         if !interactive {
           // Ctrl-C in a script: the command was interrupted, or it finished; the script stops.
@@ -98,6 +105,33 @@ final class Shell {
 
   private var promptText: String {
     terminal.colors ? terminal.printer.prompt(path: session.location.path) : session.prompt
+  }
+
+  /// Writes the report where the line sent it; what is left to show is its warnings, or the
+  /// error of the redirection itself.
+  private func send(_ outcome: Outcome, to redirection: Redirection) -> Outcome {
+    var shown = outcome
+    shown.report = nil
+    let text: String
+    if let report = outcome.report {
+      text =
+        json
+        ? (JSONRenderer().render(report) ?? "")
+        : TextRenderer(style: TerminalStyle(colors: false, width: TerminalStyle.unbounded))
+          .render(report)
+    } else {
+      text = ""
+    }
+    do {
+      try redirected.write(text, to: redirection)
+    } catch let failure as RedirectedOutput.Failure {
+      shown.error = .badRedirection(failure.message)
+    } catch is RedirectedOutput.Interrupted {
+      shown.error = .interrupted
+    } catch {
+      shown.error = .unexpected(String(describing: error))
+    }
+    return shown
   }
 
   private func show(_ outcome: Outcome, line: Int) {

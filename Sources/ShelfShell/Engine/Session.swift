@@ -12,6 +12,8 @@ public struct Outcome: Sendable {
   public var exit: Bool
   /// `exit N`: the status the program ends with.
   public var exitStatus: Int32?
+  /// Where the report goes instead of the screen (`ls > toys.txt`).
+  public var redirection: Redirection?
 
   public var succeeded: Bool { error == nil }
 
@@ -61,7 +63,15 @@ public final class Session {
     }
     var outcomes: [Outcome] = []
     for statement in Tokenizer.statements(line) {
-      let outcome = perform(statement)
+      let outcome: Outcome
+      do {
+        let (command, target) = try Redirection.split(statement)
+        var performed = perform(command)
+        performed.redirection = target
+        outcome = performed
+      } catch {
+        outcome = Outcome(error: ShellError(error, action: ""))
+      }
       outcomes.append(outcome)
       if outcome.exit || (stopAtError && outcome.error != nil) { break }
     }

@@ -32,6 +32,8 @@ public enum ShellError: Error, Equatable {
   case notBuyable(String)
   case quantityLimit(name: String, wouldBe: Int)
   case unbalancedQuote(Character)
+  /// A `>`, `>>` or `|` without a proper target.
+  case badRedirection(String)
   case lineTooLong(Int)
   case invalidUTF8
   case confirmationNeeded(String)
@@ -111,6 +113,8 @@ public enum ShellError: Error, Equatable {
       return "\(name): a cart line holds at most 999 (this would make \(wouldBe))"
     case .unbalancedQuote(let quote):
       return quote == "\\" ? "the line ends with a lone backslash" : "unbalanced \(quote) quote"
+    case .badRedirection(let reason):
+      return reason
     case .lineTooLong(let length):
       return "line too long (\(length) bytes; the limit is \(LineLimits.maximumBytes))"
     case .invalidUTF8:

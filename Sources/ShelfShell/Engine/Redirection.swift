@@ -1,0 +1,67 @@
+/// Where a command's output goes instead of the screen, as psql's `\o` and `\g | command`:
+/// `ls > toys.txt`, `cart >> log.txt`, `ls /shows | grep -i dome`. The engine finds it in the
+/// line; the front end writes there.
+public enum Redirection: Equatable, Sendable {
+  /// A file, replaced (`>`) or appended to (`>>`); `~` is the user's home.
+  case file(path: String, append: Bool)
+  /// A command of the user's shell (`/bin/sh -c`), given the output on its standard input.
+  case pipe(command: String)
+
+  /// Splits `statement` at its first unquoted, unescaped `>`, `>>` or `|`: the command before
+  /// it, and where its output goes (nil when there is none). A `>` or `|` inside quotes, after
+  /// a backslash or in a `#` comment is text.
+  static func split(_ statement: String) throws -> (command: String, target: Redirection?) {
+    let characters = Array(statement)
+    var quote: Character?
+    var escaping = false
+    var atWordStart = true
+    for (offset, character) in characters.enumerated() {
+      if escaping {
+        escaping = false
+      } else if let open = quote {
+        if character == open {
+          quote = nil
+        } else if character == "\\" && open == "\"" {
+          escaping = true
+        }
+      } else if character == "#" && atWordStart {
+        break
+      } else if character == ">" || character == "|" {
+        let command = String(characters[..<offset])
+        return (command, try target(character, after: Array(characters[(offset + 1)...])))
+      } else if character == "\\" {
+        escaping = true
+      } else if character == "'" || character == "\"" {
+        quote = character
+      }
+      atWordStart = quote == nil && !escaping && (character == " " || character == "\t")
+    }
+    return (statement, nil)
+  }
+
+  private static func target(_ operation: Character, after rest: [Character]) throws
+    -> Redirection
+  {
+    if operation == "|" {
+      let command = String(rest).trimmingCharacters(in: .whitespaces)
+      guard !command.isEmpty else { throw ShellError.badRedirection("| needs a command after it") }
+      return .pipe(command: command)
+    }
+    let append = rest.first == ">"
+    let text = String(append ? rest.dropFirst() : rest[...])
+    let symbol = append ? ">>" : ">"
+    let words: [String]
+    do {
+      words = try Tokenizer.words(text)
+    } catch Tokenizer.Failure.unbalancedQuote(let quote) {
+      throw ShellError.unbalancedQuote(quote)
+    }
+    guard words.count == 1, let path = words.first, !path.isEmpty, !path.hasPrefix(">"),
+      !path.contains("|")
+    else {
+      throw ShellError.badRedirection(
+        words.isEmpty ? "\(symbol) needs a file after it" : "\(symbol) takes one file")
+    }
+    return .file(path: path, append: append)
+  }
+}

@@ -1,0 +1,67 @@
+import Foundation
+import XCTest
+
+/// `COMMAND > FILE`, `COMMAND >> FILE` and `COMMAND | SHELL COMMAND` inside the shell, as
+/// psql's `\o` and `\g | command`: the plain output goes there, durably, with `~` as `$HOME`.
+final class RedirectionTests: EndToEndTestCase {
+  func testAFileIsWrittenAndAppendedToWithTildeAsHome() throws {
+    let run = try shelf(
+      commands("ls /toys > ~/toys.txt", "pwd >> ~/log.txt; cd /toys; pwd >> ~/log.txt"))
+    XCTAssertEqual(run.status, 0, run.summary)
+    XCTAssertEqual(run.output, "", "nothing reaches the screen\n\(run.summary)")
+    let toys = try String(
+      contentsOf: sandbox.home.appendingPathComponent("toys.txt"), encoding: .utf8)
+    XCTAssertTrue(toys.hasPrefix("Toy categories\n"), toys)
+    XCTAssertTrue(toys.contains("Dolls/"), toys)
+    XCTAssertFalse(toys.contains("\u{1B}"), toys)
+    XCTAssertEqual(
+      try String(contentsOf: sandbox.home.appendingPathComponent("log.txt"), encoding: .utf8),
+      "/\n/toys\n")
+    let again = try shelf(commands("pwd > ~/toys.txt"))
+    XCTAssertEqual(again.status, 0, again.summary)
+    XCTAssertEqual(
+      try String(contentsOf: sandbox.home.appendingPathComponent("toys.txt"), encoding: .utf8),
+      "/\n", "> replaces the file")
+  }
+
+  func testAPipeGetsTheOutputAndItsFailureIsReported() throws {
+    let run = try shelf(commands("ls /toys | grep -c /", "pwd | exit 3", "ls /toys | head -1"))
+    XCTAssertEqual(run.status, 1, run.summary)
+    XCTAssertEqual(run.outputLines, ["11", "Toy categories"], run.summary)
+    XCTAssertEqual(run.errors, "shelf: line 2: | exit 3: exit status 3\n", run.summary)
+  }
+
+  func testQuotedOrEscapedOperatorsAreTextAndMissingTargetsAreErrors() throws {
+    let run = try shelf(
+      commands(
+        "find \"bear > cat\"", "find bear\\|cat", "ls >", "ls > a b", "ls |", "ls /nowhere > x"
+      ))
+    XCTAssertEqual(run.status, 1, run.summary)
+    XCTAssertTrue(run.output.contains("found for \"bear > cat\""), run.summary)
+    XCTAssertTrue(run.output.contains("found for \"bear|cat\""), run.summary)
+    XCTAssertEqual(
+      run.errors.split(separator: "\n").map(String.init),
+      [
+        "shelf: line 3: > needs a file after it", "shelf: line 4: > takes one file",
+        "shelf: line 5: | needs a command after it",
+        "shelf: line 6: no such screen: /nowhere (/ has no entry \"nowhere\")",
+      ], run.summary)
+    XCTAssertFalse(
+      FileManager.default.fileExists(atPath: sandbox.root.appendingPathComponent("x").path),
+      "a command that failed writes no file")
+  }
+
+  func testAFileThatCannotBeWrittenIsAnError() throws {
+    let missing = sandbox.root.appendingPathComponent("no-such-dir/out.txt").path
+    let run = try shelf(commands("pwd > \(missing)", "pwd >> \(missing)"))
+    XCTAssertEqual(run.status, 1, run.summary)
+    XCTAssertEqual(
+      run.errors,
+      "shelf: line 1: cannot write \(missing): No such file or directory\n"
+        + "shelf: line 2: cannot write \(missing): No such file or directory\n", run.summary)
+    XCTAssertFalse(
+      FileManager.default.fileExists(
+        atPath: sandbox.root.appendingPathComponent("no-such-dir").path),
+      "no directory is made for a file the user named")
+  }
+}
