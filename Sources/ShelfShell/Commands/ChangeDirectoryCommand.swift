@@ -16,7 +16,9 @@ struct ChangeDirectoryCommand: Command {
     guard let path = try arguments.optionalArgument("PATH") else {
       return CommandResult(navigation: .go(.home))
     }
-    return CommandResult(navigation: .go(try context.resolvePath(path, command: name)))
+    let location = try context.resolvePath(path, command: name)
+    try context.fetchWhatIsNeeded(at: location)
+    return CommandResult(navigation: .go(location))
   }
 
   func complete(argumentIndex: Int, prefix: String, in context: CommandContext) -> [Candidate] {

@@ -126,12 +126,15 @@ public final class Session {
       outcome.error = .interrupted
     } catch let error as FileError {
       outcome.error = .store(StoreError(error))
+    } catch let error as TVCacheError {
+      let command = Tokenizer.split(trimmed).first?.text ?? ""
+      outcome.error = .showCache(error, action: command)
     } catch {
       outcome.error = .unexpected(String(describing: error))
     }
     outcome.warnings =
       context.library.userData.takeWarnings().map(\.description)
-      + context.library.shows.takeWarnings()
+      + context.library.takeShowWarnings()
     return outcome
   }
 
