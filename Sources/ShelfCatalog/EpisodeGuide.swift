@@ -20,8 +20,16 @@ public struct EpisodeGuide: Sendable {
 
   public let episodes: [Episode]
 
+  /// The episodes in watching order. When TVmaze lists two episodes under one season and
+  /// number, the first (in its order) is kept and the others are left out, so that the code
+  /// (`S01E01`, `watched 1`) names one episode everywhere.
   public init(_ episodes: [Episode]) {
-    self.episodes = episodes.sorted(by: Episode.watchingOrder)
+    var seen = Set<EpisodeCode>()
+    let unique = episodes.filter { episode in
+      guard let number = episode.number else { return true }
+      return seen.insert(EpisodeCode(season: episode.season, number: number)).inserted
+    }
+    self.episodes = unique.sorted(by: Episode.watchingOrder)
   }
 
   public var seasonNumbers: [Int] {

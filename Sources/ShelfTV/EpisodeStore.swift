@@ -1,13 +1,17 @@
 import Foundation
 import ShelfCatalog
+import ShelfFiles
 
 /// The episodes of shows, kept after their first fetch and fetched again only when the show's
 /// `updated` stamp changes. Every fetched list is kept in the show store (a cache); a favourite
-/// show's list is also saved in the data directory, so its seasons, episodes, watched marks,
-/// up next and upcoming work offline even when the cache is gone.
+/// show's list is also saved in the data directory (`episodes/ID.json`), so its seasons,
+/// episodes, watched marks, up next and upcoming work offline even when the cache is gone.
+///
+/// Reading never writes: a list is written only when a fetch brought a new one (or `fav`
+/// saves one that is not saved yet), and only that show's.
 public final class EpisodeStore {
   /// What is kept of one show: its episodes and the show's stamp when they were fetched.
-  struct Record: Codable {
+  struct Record: Codable, Equatable {
     var updated: Int?
     var episodes: [Episode]
   }
@@ -16,6 +20,9 @@ public final class EpisodeStore {
   public let savedDirectory: URL
   public let client: TVMazeClient
   private var memory: [Int: Record] = [:]
+  /// The records read from or written to `savedDirectory`, by show.
+  private var saved: [Int: Record] = [:]
+  private var warnings: [String] = []
 
   public init(shows: ShowLibrary, savedDirectory: URL, client: TVMazeClient) {
     self.shows = shows
@@ -29,54 +36,88 @@ public final class EpisodeStore {
   }
 
   /// The show's episodes: the kept ones while the show's stamp is the one they were fetched
-  /// for, else fetched (and kept). When the fetch fails, kept ones are used though the show
-  /// changed (offline); without any, the fetch's error is thrown.
+  /// for, else fetched (kept in the store, and saved with the favourites when
+  /// `keepWithFavorites`). When the fetch fails, kept ones are used though the show changed
+  /// (offline); without any, the fetch's error is thrown. A fetched list that cannot be saved
+  /// with the favourites is still returned, with a warning.
   public func episodes(of show: Show, keepWithFavorites: Bool) throws -> [Episode] {
-    let kept = record(showID: show.id)
-    if let kept, kept.updated == show.updated || show.updated == nil {
-      if keepWithFavorites { try save(kept, showID: show.id) }
-      return kept.episodes
+    let record = try current(show)
+    if keepWithFavorites, record.fetched {
+      do {
+        try save(record.record, showID: show.id)
+      } catch let error as FileError {
+        warnings.append("episodes of \"\(show.name)\" not saved for offline use: \(error)")
+      }
     }
-    let fetched: [Episode]
-    do {
-      fetched = try client.episodes(showID: show.id)
-    } catch is TVMazeError where kept != nil {
-      return kept?.episodes ?? []
-    }
-    let record = Record(updated: show.updated, episodes: fetched)
-    memory[show.id] = record
-    try? shows.keepEpisodes(showID: show.id, updated: show.updated, episodes: fetched)
-    if keepWithFavorites { try save(record, showID: show.id) }
-    return fetched
+    return record.record.episodes
   }
 
-  /// Saves the show's known episodes with the favourites.
-  public func keepWithFavorites(showID: Int) throws {
-    guard let record = record(showID: showID) else { return }
-    try save(record, showID: showID)
+  /// Saves the show's episodes with the favourites (`fav`): the known ones while they are
+  /// current, else fetched. Nothing is written when the saved copy is the same. Throws the
+  /// fetch's error when none are known, or the save's.
+  public func saveWithFavorites(_ show: Show) throws {
+    let record = try current(show).record
+    guard savedRecord(showID: show.id) != record else { return }
+    try save(record, showID: show.id)
   }
 
   /// Drops the copy saved with the favourites (the one in the show store stays).
   public func forgetFavorite(showID: Int) {
+    saved[showID] = nil
     try? FileManager.default.removeItem(at: file(showID))
+  }
+
+  /// Deletes the temporary files of saves that a killed shell left in `savedDirectory`.
+  @discardableResult
+  public func removeStaleTemporaries() -> Int {
+    DurableFile.removeStaleTemporaries(in: savedDirectory)
+  }
+
+  /// Warnings since the last call (a fetched list that could not be saved), to show once.
+  public func takeWarnings() -> [String] {
+    defer { warnings.removeAll() }
+    return warnings
+  }
+
+  /// The show's record and whether it was fetched now.
+  private func current(_ show: Show) throws -> (record: Record, fetched: Bool) {
+    let kept = record(showID: show.id)
+    if let kept, kept.updated == show.updated || show.updated == nil { return (kept, false) }
+    let fetched: [Episode]
+    do {
+      fetched = try client.episodes(showID: show.id)
+    } catch is TVMazeError where kept != nil {
+      return (kept ?? Record(episodes: []), false)
+    }
+    let record = Record(updated: show.updated, episodes: fetched)
+    memory[show.id] = record
+    try? shows.keepEpisodes(showID: show.id, updated: show.updated, episodes: fetched)
+    return (record, true)
   }
 
   private func record(showID: Int) -> Record? {
     if let record = memory[showID] { return record }
-    var found: Record?
-    if let data = try? Data(contentsOf: file(showID)),
-      let saved = try? JSONDecoder().decode(Record.self, from: data)
-    {
-      found = saved
-    } else if let kept = try? shows.keptEpisodes(showID: showID) {
+    var found = savedRecord(showID: showID)
+    if found == nil, let kept = try? shows.keptEpisodes(showID: showID) {
       found = Record(updated: kept.updated, episodes: kept.episodes)
     }
     memory[showID] = found
     return found
   }
 
+  /// The copy saved with the favourites, read once.
+  private func savedRecord(showID: Int) -> Record? {
+    if let record = saved[showID] { return record }
+    guard let data = try? Data(contentsOf: file(showID)),
+      let record = try? JSONDecoder().decode(Record.self, from: data)
+    else { return nil }
+    saved[showID] = record
+    return record
+  }
+
   private func save(_ record: Record, showID: Int) throws {
     try DurableFile.write(try JSONCoding.encoder().encode(record), to: file(showID))
+    saved[showID] = record
   }
 
   private func file(_ showID: Int) -> URL {

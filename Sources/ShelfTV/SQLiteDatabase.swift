@@ -18,8 +18,10 @@ public final class SQLiteDatabase {
     let code = sqlite3_open_v2(path, &connection, flags, nil)
     guard code == SQLITE_OK, let connection else {
       let message = connection.map { String(cString: sqlite3_errmsg($0)) } ?? "out of memory"
+      let systemErrno = connection.map { sqlite3_system_errno($0) } ?? 0
       sqlite3_close_v2(connection)
-      throw SQLiteError(code: code, message: message, context: "open \(path)")
+      throw SQLiteError(
+        code: code, message: message, context: "open \(path)", systemErrno: systemErrno)
     }
     self.path = path
     self.handle = connection
@@ -39,7 +41,8 @@ public final class SQLiteDatabase {
     guard code == SQLITE_OK else {
       let text = message.map { String(cString: $0) } ?? String(cString: sqlite3_errmsg(handle))
       sqlite3_free(message)
-      throw SQLiteError(code: code, message: text, context: sql)
+      throw SQLiteError(
+        code: code, message: text, context: sql, systemErrno: sqlite3_system_errno(handle))
     }
   }
 
@@ -80,9 +83,9 @@ public final class SQLiteDatabase {
     try execute("PRAGMA user_version = \(version)")
   }
 
-  /// The version of the linked libsqlite3, e.g. "3.40.1".
   /// Rows changed through this connection since it opened.
   public var totalChanges: Int { Int(sqlite3_total_changes64(handle)) }
 
+  /// The version of the linked libsqlite3, e.g. "3.40.1".
   public static var libraryVersion: String { String(cString: sqlite3_libversion()) }
 }

@@ -15,7 +15,8 @@ public final class SQLiteStatement {
     guard code == SQLITE_OK, let statement else {
       sqlite3_finalize(statement)
       throw SQLiteError(
-        code: code, message: String(cString: sqlite3_errmsg(database)), context: sql)
+        code: code, message: String(cString: sqlite3_errmsg(database)), context: sql,
+        systemErrno: sqlite3_system_errno(database))
     }
     self.handle = statement
     self.database = database
@@ -129,7 +130,9 @@ public final class SQLiteStatement {
   }
 
   private func failure(_ code: Int32) -> SQLiteError {
-    SQLiteError(code: code, message: String(cString: sqlite3_errmsg(database)), context: sql)
+    SQLiteError(
+      code: code, message: String(cString: sqlite3_errmsg(database)), context: sql,
+      systemErrno: sqlite3_system_errno(database))
   }
 
   /// `SQLITE_TRANSIENT`: SQLite copies the bound bytes before the call returns.

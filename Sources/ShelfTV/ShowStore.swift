@@ -73,7 +73,8 @@ final class ShowStore {
 
   let database: SQLiteDatabase
 
-  /// Opens the file and brings its schema up to date.
+  /// Opens the file and brings its schema up to date. Throws `ShowStoreProblem` for a schema
+  /// version no shelf writes or one newer than this code's.
   init(path: String) throws {
     database = try SQLiteDatabase(path: path)
     // Switching a new file to WAL takes a lock that SQLite's busy handler does not wait for:
@@ -83,7 +84,7 @@ final class ShowStore {
       do {
         try database.execute("PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL")
         break
-      } catch let error as SQLiteError where error.code & 0xFF == 5 && attempt < 100 {
+      } catch let error as SQLiteError where error.isBusy && attempt < 100 {
         attempt += 1
         usleep(20_000)
       }
@@ -92,12 +93,11 @@ final class ShowStore {
   }
 
   private func migrate() throws {
-    guard try database.userVersion() < Self.schemaVersion else {
-      let version = try database.userVersion()
+    let version = try database.userVersion()
+    guard version >= 0 else { throw ShowStoreProblem.damaged("schema version \(version)") }
+    guard version < Self.schemaVersion else {
       if version > Self.schemaVersion {
-        throw SQLiteError(
-          code: 0, message: "written by a newer shelf (schema \(version))",
-          context: "open \(database.path)")
+        throw ShowStoreProblem.newerSchema(found: version, known: Self.schemaVersion)
       }
       return
     }

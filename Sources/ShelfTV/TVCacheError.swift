@@ -13,6 +13,11 @@ public struct TVCacheError: Error, Equatable, Sendable, CustomStringConvertible 
     case unsupportedURL
     /// The show store (a SQLite file) failed; `detail` has SQLite's message.
     case database
+    /// The show store or one of its side files (`-wal`, `-shm`, `-journal`) is there but is
+    /// not a regular file; `detail` says what it is.
+    case notARegularFile
+    /// The show store has a schema from a newer shelf; `detail` names both versions.
+    case newerShelf
   }
 
   public var kind: Kind
@@ -37,6 +42,10 @@ public struct TVCacheError: Error, Equatable, Sendable, CustomStringConvertible 
     case .unwritable: return "cannot write \(path)\(reason)"
     case .unsupportedURL: return "not an http(s) image URL: \(path)"
     case .database: return "show store \(path)\(reason)"
+    case .notARegularFile: return "show store \(path)\(reason)"
+    case .newerShelf:
+      return "show store \(path) was written by a newer shelf (\(detail)); use that shelf, or"
+        + " delete the file and it is rebuilt"
     }
   }
 }

@@ -1,5 +1,6 @@
 /// Text from the catalog or the network is untrusted: before it reaches a terminal every
-/// control character and escape sequence is removed (tabs become spaces).
+/// control character, escape sequence and invisible format character (bidirectional marks,
+/// zero-width spaces) is removed (tabs become spaces).
 public enum TerminalText {
   public static func sanitize(_ text: String) -> String {
     guard text.unicodeScalars.contains(where: isUnsafe) else { return text }
@@ -39,9 +40,21 @@ public enum TerminalText {
 
   private static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
     let value = scalar.value
-    return value < 0x20 || value == 0x7F || (0x80...0x9F).contains(value)
-      || (0x202A...0x202E).contains(value) || (0x2066...0x2069).contains(value)
+    if value < 0x20 || value == 0x7F || (0x80...0x9F).contains(value) { return true }
+    return invisibleFormatCharacters.contains { $0.contains(value) }
   }
+
+  /// Format characters that change how text around them is shown without showing themselves:
+  /// the bidirectional marks, embeddings, overrides and isolates (U+061C, U+200E, U+200F,
+  /// U+202A–U+202E, U+2066–U+2069), zero-width spaces and joiners that are not part of a
+  /// script's spelling (U+180E, U+200B, U+2060–U+2064, U+FEFF), the deprecated format
+  /// characters (U+206A–U+206F), line and paragraph separators (U+2028, U+2029) and the
+  /// interlinear annotation marks (U+FFF9–U+FFFB). U+200C and U+200D stay: some scripts and
+  /// emoji need them.
+  private static let invisibleFormatCharacters: [ClosedRange<UInt32>] = [
+    0x061C...0x061C, 0x180E...0x180E, 0x200B...0x200B, 0x200E...0x200F, 0x2028...0x202E,
+    0x2060...0x2064, 0x2066...0x206F, 0xFEFF...0xFEFF, 0xFFF9...0xFFFB,
+  ]
 
   /// Drops the rest of an ESC sequence: CSI (`ESC [ … final`), OSC/DCS/APC/PM/SOS (up to BEL
   /// or ESC \, when there is one), or a two-character escape.

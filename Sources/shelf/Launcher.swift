@@ -90,6 +90,7 @@ struct Launcher {
         client: client,
         validator: { (try? ImageDecoder.decode($0)) != nil }),
       userData: userData)
+    library.episodes.removeStaleTemporaries()
 
     let reader: LineReader
     if !command.commands.isEmpty {

@@ -17,6 +17,20 @@ final class TerminalTextTests: XCTestCase {
     XCTAssertEqual(TerminalText.sanitize("a\u{1B}]0;title\u{07}b\u{1B}P1;2q\u{1B}\\c"), "abc")
   }
 
+  /// TVmaze names and summaries carry U+200F (RLM) and other invisible format characters that
+  /// reorder or hide the text around them in a terminal.
+  func testBidiMarksAndInvisibleFormatCharactersAreRemovedButJoinersStay() {
+    XCTAssertEqual(
+      TerminalText.sanitize(
+        "a\u{200F}b\u{200E}c\u{061C}d\u{200B}e\u{2060}f\u{FEFF}g\u{2028}h\u{2029}i\u{206A}j"
+          + "\u{FFF9}k\u{180E}l\u{202E}m\u{2067}n"),
+      "abcdefghijklmn")
+    // Joiners spell words and emoji; a no-break space and a soft hyphen show.
+    for kept in ["\u{200C}", "\u{200D}", "\u{202F}", "\u{00A0}", "👨\u{200D}👩"] {
+      XCTAssertEqual(TerminalText.sanitize("a\(kept)b"), "a\(kept)b")
+    }
+  }
+
   func testTheErrorForAnOSCPieceOfALineKeepsItsTail() throws {
     let files = try TestLibrary()
     let session = Session(

@@ -54,7 +54,7 @@ final class ShowLibraryTests: ServerTestCase {
 
   func testShowsComeFromTheSnapshotUntilARefresh() throws {
     let library = makeLibrary()
-    XCTAssertTrue(library.isFromSnapshot)
+    XCTAssertTrue(try library.isFromSnapshot)
     XCTAssertEqual(try library.count(), 240)
     XCTAssertEqual(try library.show(id: 1)?.name, "Under the Dome")
     XCTAssertEqual(try library.show(id: 1), try snapshotShows().first)
@@ -152,7 +152,7 @@ final class ShowLibraryTests: ServerTestCase {
     try temporary.write("data/shows.json", try Fixture.data(Fixture.showsPage1))
     let library = makeLibrary()
     XCTAssertEqual(try library.count(), 245)
-    XCTAssertFalse(library.isFromSnapshot)
+    XCTAssertFalse(try library.isFromSnapshot)
     XCTAssertFalse(FileManager.default.fileExists(atPath: legacyCopy.path))
     XCTAssertTrue(FileManager.default.fileExists(atPath: legacyCopy.path + ".imported"))
 
@@ -168,7 +168,7 @@ final class ShowLibraryTests: ServerTestCase {
     try temporary.write("data/shows.json", "[{\"id\": 1, \"name\": \"Trunc")
     let library = makeLibrary()
     XCTAssertEqual(try library.count(), 240)
-    XCTAssertTrue(library.isFromSnapshot)
+    XCTAssertTrue(try library.isFromSnapshot)
     let warnings = library.takeWarnings()
     XCTAssertEqual(warnings.count, 1)
     XCTAssertTrue(warnings[0].contains(legacyCopy.path), warnings[0])
@@ -259,7 +259,7 @@ final class ShowLibraryTests: ServerTestCase {
     let outcome = try library.refresh()
     XCTAssertEqual(outcome.kind, .firstPage)
     XCTAssertEqual(outcome.fetched, 245)
-    XCTAssertFalse(library.isFromSnapshot)
+    XCTAssertFalse(try library.isFromSnapshot)
     XCTAssertEqual(try library.count(), 245)
     XCTAssertNil(try library.show(id: 1), "snapshot rows are not kept")
     XCTAssertEqual(try makeLibrary().count(), 245)
@@ -270,7 +270,7 @@ final class ShowLibraryTests: ServerTestCase {
     let library = makeLibrary()
     // Two pages, but not to the end: no full index yet.
     XCTAssertEqual(try library.refreshAll(maxPages: 2).total, 485)
-    XCTAssertFalse(library.hasFullIndex)
+    XCTAssertFalse(try library.hasFullIndex)
     let outcome = try library.refresh()
     XCTAssertEqual(outcome.kind, .firstPage)
     XCTAssertEqual(outcome.total, 485, "485 stays 485")
@@ -289,8 +289,8 @@ final class ShowLibraryTests: ServerTestCase {
     XCTAssertNil(outcome.nextPage)
     XCTAssertEqual(progress, [[0, 240], [1, 485]])
     XCTAssertEqual(server.targets, ["/shows?page=0", "/shows?page=1", "/shows?page=2"])
-    XCTAssertTrue(library.hasFullIndex)
-    XCTAssertNil(library.unfinishedPassPage)
+    XCTAssertTrue(try library.hasFullIndex)
+    XCTAssertNil(try library.unfinishedPassPage)
     var ids: [Int] = []
     try makeLibrary().forEachRow { ids.append($0.id) }
     XCTAssertEqual(ids.count, 485)
@@ -304,8 +304,8 @@ final class ShowLibraryTests: ServerTestCase {
     let first = try library.refreshAll(maxPages: 2)
     XCTAssertEqual(first.nextPage, 2)
     XCTAssertEqual(first.total, 499)
-    XCTAssertEqual(library.unfinishedPassPage, 2)
-    XCTAssertFalse(library.hasFullIndex)
+    XCTAssertEqual(try library.unfinishedPassPage, 2)
+    XCTAssertFalse(try library.hasFullIndex)
     let second = try makeLibrary().refreshAll()
     XCTAssertNil(second.nextPage)
     XCTAssertEqual(second.total, 999)
@@ -326,7 +326,7 @@ final class ShowLibraryTests: ServerTestCase {
     struct Stop: Error {}
     XCTAssertThrowsError(
       try makeLibrary().refreshAll { page, _ in if page == 2 { throw Stop() } })
-    XCTAssertEqual(makeLibrary().unfinishedPassPage, 3)
+    XCTAssertEqual(try makeLibrary().unfinishedPassPage, 3)
 
     XCTAssertEqual(try makeLibrary().refreshAll().total, 1000)
     XCTAssertEqual(server.requestCount("/shows?page=0"), 1)
@@ -398,7 +398,7 @@ final class ShowLibraryTests: ServerTestCase {
     server.route("/shows?page=0", always: .status(404))
     let library = makeLibrary()
     XCTAssertEqual(tvMazeError { try library.refreshAll() }?.kind, .httpStatus(404))
-    XCTAssertTrue(library.isFromSnapshot)
+    XCTAssertTrue(try library.isFromSnapshot)
     XCTAssertEqual(try library.count(), 240)
   }
 
@@ -408,7 +408,7 @@ final class ShowLibraryTests: ServerTestCase {
     generated.serve(on: server, pages: pages)
     let library = makeLibrary()
     XCTAssertNil(try library.refreshAll().nextPage)
-    XCTAssertTrue(library.hasFullIndex)
+    XCTAssertTrue(try library.hasFullIndex)
     return library
   }
 

@@ -19,6 +19,8 @@ struct ChangeDirectoryCommand: Command {
     guard let path = arguments[Self.path] else {
       return CommandResult(navigation: .go(.home))
     }
-    return CommandResult(navigation: .go(try context.resolvePath(path, command: name)))
+    let location = try context.resolvePath(path, command: name)
+    try context.fetchWhatIsNeeded(at: location)
+    return CommandResult(navigation: .go(location))
   }
 }

@@ -15,12 +15,13 @@ struct FavoriteCommand: Command {
   func run(_ arguments: ParsedArguments, in context: CommandContext) throws -> CommandResult {
     let entry = try context.resolveItem(arguments[ItemArgument.optional], command: name)
     let item = entry.item
-    let show = item.kind == .show ? context.library.show(id: item.id) : nil
+    let show = item.kind == .show ? try context.library.show(id: item.id) : nil
     let added = try context.changingFavorites(of: item, action: name) {
       try context.library.userData.favorites.add(item, show: show)
     }
-    // A favourite show's known episodes are saved with it (offline seasons, up next).
-    if show != nil { try? context.library.episodes.keepWithFavorites(showID: item.id) }
+    // A favourite show's episodes are saved with it (offline seasons, up next, upcoming),
+    // fetched when they are not known; without them it is still a favourite.
+    if let show { context.library.saveEpisodesWithFavorites(show) }
     let text =
       added ? "Added \"\(entry.name)\" to favorites." : "\"\(entry.name)\" is already a favorite."
     return CommandResult(report: .message(text))

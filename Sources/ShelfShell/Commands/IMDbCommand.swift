@@ -14,7 +14,7 @@ struct IMDbCommand: Command {
   func run(_ arguments: ParsedArguments, in context: CommandContext) throws -> CommandResult {
     let entry = try context.resolveItem(arguments[ItemArgument.optional], command: name)
     let item = entry.item
-    guard item.kind == .show, let show = context.library.show(id: item.id)
+    guard item.kind == .show, let show = try context.library.show(id: item.id)
     else { throw ShellError.wrongKind(command: name, name: entry.name, needs: "is not a TV show") }
     guard let url = show.imdbURL else { throw ShellError.noIMDb("\"\(show.name)\"") }
     try context.opener.open(url)

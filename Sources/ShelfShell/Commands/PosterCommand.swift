@@ -25,7 +25,7 @@ struct PosterCommand: Command {
       return CommandResult(
         report: Report(PictureScreen(image: file.path, file: file, maxColumns: 32)))
     case .show:
-      guard let show = library.show(id: item.id) else { break }
+      guard let show = try library.show(id: item.id) else { break }
       guard let url = show.image?.original ?? show.image?.medium else {
         throw ShellError.noPoster(show.name)
       }

@@ -1,3 +1,4 @@
+import ShelfStore
 import ShelfTV
 
 /// `refresh [--all [--max-pages N]]`: brings the show store up to date from TVmaze.
@@ -38,6 +39,12 @@ struct RefreshCommand: Command {
       }
     } else {
       outcome = try context.fetching(action: "refresh") { try shows.refresh() }
+    }
+    // Favourite shows keep a copy for offline use: it follows what the refresh brought.
+    do {
+      try context.library.updateSavedFavoriteShows()
+    } catch let error as StoreError {
+      context.library.warn("copies of favourite shows not updated: \(error)")
     }
     return CommandResult(report: .message(Self.message(outcome)))
   }

@@ -18,8 +18,11 @@ struct UpcomingCommand: Command {
     let library = context.library
     let now = library.now()
     var rows: [(Date, ShowEpisodeRow)] = []
-    for show in try library.favorites().shows {
-      let guide = EpisodeGuide(try context.episodes(of: show))
+    let shows = try library.currentShows(library.favorites().shows)
+    let episodes = try library.episodesOfFavorites(shows)
+    for show in shows {
+      guard let known = episodes[show.id] else { continue }
+      let guide = EpisodeGuide(known)
       for episode in guide.upcoming(from: now, days: days) {
         guard let date = episode.airsAt else { continue }
         rows.append(

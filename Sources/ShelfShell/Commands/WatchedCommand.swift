@@ -97,6 +97,11 @@ struct EpisodeTarget {
     }
     let episodeLocation: Location
     if let reference = arguments[ItemArgument.optional] {
+      // The episodes of the show you are in are fetched first (a resumed session, or another
+      // shell's marks), so that a number or code there names one.
+      if let id = location.showID, let show = try context.library.show(id: id) {
+        _ = try context.episodes(of: show)
+      }
       let entry = try ReferenceResolver(directory: context.directory).resolve(
         reference, at: location)
       episodeLocation = entry.location
@@ -104,7 +109,7 @@ struct EpisodeTarget {
       episodeLocation = location
     }
     guard case .episode(let id, let season, let number) = episodeLocation,
-      let show = context.library.show(id: id)
+      let show = try context.library.show(id: id)
     else {
       throw ShellError.missingReference(
         command: command,
@@ -120,7 +125,7 @@ struct EpisodeTarget {
   private static func showHere(_ context: CommandContext, command: String) throws -> (
     Show, EpisodeGuide
   ) {
-    guard let id = context.location.showID, let show = context.library.show(id: id) else {
+    guard let id = context.location.showID, let show = try context.library.show(id: id) else {
       throw ShellError.onlyIn(
         command: command, place: "a show's screens", hint: "open a show first")
     }

@@ -98,13 +98,36 @@ public final class CommandContext {
     }
   }
 
+  /// Fetches what a place needs before going there, so that every command works there at once:
+  /// a season or an episode is built as `ls` would build it, fetching the show's episodes when
+  /// they are not known. One that cannot be confirmed (the episodes never fetched and TVmaze
+  /// out of reach) is an error saying so, as is one the show does not have or a failed fetch.
+  func fetchWhatIsNeeded(at location: Location) throws {
+    switch location {
+    case .season(let id, _), .episode(let id, _, _):
+      do {
+        _ = try screens().report(for: location)
+      } catch ShellError.network(let error, _)
+        where error.kind == .noConnection || error.kind == .timedOut
+      {
+        let name = try library.show(id: id).map { "\"\($0.name)\"" } ?? "show \(id)"
+        throw ShellError.network(
+          error,
+          action: "cannot confirm \(location.path) offline (the episodes of \(name) were never"
+            + " fetched)")
+      }
+    default:
+      return
+    }
+  }
+
   /// The show REF names, or the show of the screen you are on when REF is nil.
   func resolveShow(_ reference: String?, command: String) throws -> Show {
-    if reference == nil, let id = location.showID, let show = library.show(id: id) {
+    if reference == nil, let id = location.showID, let show = try library.show(id: id) {
       return show
     }
     let entry = try resolveItem(reference, command: command)
-    guard entry.item.kind == .show, let show = library.show(id: entry.item.id) else {
+    guard entry.item.kind == .show, let show = try library.show(id: entry.item.id) else {
       throw ShellError.wrongKind(command: command, name: entry.name, needs: "is not a TV show")
     }
     return show

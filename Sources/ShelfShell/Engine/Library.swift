@@ -22,6 +22,8 @@ public final class Library {
   /// Shows met in online searches this session, so they can be opened and saved.
   private var searchedShows: [Int: Show] = [:]
   private var onlineResults: [String: [Show]] = [:]
+  /// Warnings of this command besides the show store's and the episodes' (`warn`).
+  private var warnings: [String] = []
   /// `find`'s word index over every show, with the list version it was built from.
   private var showSearch: (version: ShowListVersion, search: ShowSearch)?
 
@@ -48,9 +50,9 @@ public final class Library {
     return search
   }
 
-  /// How many shows /shows lists (0 when the show store cannot be opened).
-  public func showCount() -> Int {
-    (try? shows.count()) ?? 0
+  /// How many shows /shows lists. Throws when the show store cannot be used.
+  public func showCount() throws -> Int {
+    try shows.count()
   }
 
   public convenience init(
@@ -76,12 +78,85 @@ public final class Library {
     }
   }
 
-  /// A show from the list, an online search, else the data saved with a favourite (so it
-  /// works offline).
-  public func show(id: Int) -> Show? {
-    if let show = try? shows.show(id: id) { return show }
+  /// A show from the list, an online search, else the data saved with a favourite (a show the
+  /// list does not have). Throws when the show store cannot be used.
+  public func show(id: Int) throws -> Show? {
+    if let show = try shows.show(id: id) { return show }
     if let show = searchedShows[id] { return show }
     return (try? userData.favorites.read())?.shows.first { $0.id == id }
+  }
+
+  /// Favourite shows as the store has them now (name, genres, status, rating, image follow a
+  /// refresh); the saved copy of one the store does not have.
+  public func currentShows(_ saved: [Show]) throws -> [Show] {
+    try saved.map { try shows.show(id: $0.id) ?? $0 }
+  }
+
+  /// Brings the copies of favourite shows saved in favorites.plist up to date with the store
+  /// (after a refresh), so that offline they show what the store said last. Writes only when
+  /// one of them changed.
+  func updateSavedFavoriteShows() throws {
+    guard try !userData.favorites.read().shows.isEmpty else { return }
+    let current = try currentShows(userData.favorites.read().shows)
+    let byID = Dictionary(current.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+    try userData.favorites.file.update { favorites in
+      for index in favorites.shows.indices {
+        if let show = byID[favorites.shows[index].id] { favorites.shows[index] = show }
+      }
+    }
+  }
+
+  /// Saves a favourite show's episodes for offline use, fetching them when they are not known;
+  /// a failure is a warning.
+  func saveEpisodesWithFavorites(_ show: Show) {
+    do {
+      try episodes.saveWithFavorites(show)
+    } catch {
+      let reason = (error as? CustomStringConvertible)?.description ?? "\(error)"
+      warnings.append("episodes of \"\(show.name)\" not saved for offline use: \(reason)")
+    }
+  }
+
+  /// The episodes of favourite shows, for the lists over all of them (up next, upcoming): each
+  /// show's known ones, fetched when they are out of date or missing. Shows whose episodes are
+  /// neither known nor fetched are left out, named in one warning; when no show has any, the
+  /// fetch's error is thrown. Once TVmaze cannot be reached, the rest use what is known.
+  func episodesOfFavorites(_ favorites: [Show]) throws -> [Int: [Episode]] {
+    var found: [Int: [Episode]] = [:]
+    var missing: [Show] = []
+    var failure: TVMazeError?
+    for show in favorites {
+      if let failure, failure.kind == .noConnection || failure.kind == .timedOut {
+        if let known = episodes.known(showID: show.id) {
+          found[show.id] = known
+        } else {
+          missing.append(show)
+        }
+        continue
+      }
+      do {
+        found[show.id] = try episodes.episodes(of: show, keepWithFavorites: true)
+      } catch let error as TVMazeError {
+        failure = failure ?? error
+        missing.append(show)
+      }
+    }
+    guard let failure, !missing.isEmpty else { return found }
+    let names = missing.map { "\"\($0.name)\"" }.joined(separator: ", ")
+    if found.isEmpty { throw ShellError.network(failure, action: "episodes of \(names)") }
+    warn("left out \(names), whose episodes were never fetched: \(failure)")
+    return found
+  }
+
+  /// Says something the user should know besides the command's report (shown once).
+  func warn(_ warning: String) {
+    warnings.append(warning)
+  }
+
+  /// Warnings of the show store and the episodes since the last call, to show once.
+  public func takeShowWarnings() -> [String] {
+    defer { warnings.removeAll() }
+    return shows.takeWarnings() + episodes.takeWarnings() + warnings
   }
 
   /// Asks TVmaze for shows matching `text` and remembers the results for this session.
@@ -102,7 +177,7 @@ public final class Library {
     case .toy: try catalog.toy(id: item.id)?.name
     case .story: try catalog.story(id: item.id)?.title
     case .product: try catalog.product(id: item.id)?.name
-    case .show: show(id: item.id)?.name
+    case .show: try show(id: item.id)?.name
     }
   }
 
@@ -113,7 +188,7 @@ public final class Library {
     case .story: try catalog.story(id: item.id).map { .story(ages: $0.ages, id: $0.id) }
     case .product:
       try catalog.product(id: item.id).map { .product(category: $0.category, id: $0.id) }
-    case .show: show(id: item.id).map { .show(id: $0.id) }
+    case .show: try show(id: item.id).map { .show(id: $0.id) }
     }
   }
 

@@ -134,7 +134,7 @@ public final class Session {
     }
     outcome.warnings =
       context.library.userData.takeWarnings().map(\.description)
-      + context.library.shows.takeWarnings()
+      + context.library.takeShowWarnings()
     return outcome
   }
 

@@ -19,7 +19,10 @@ struct Screens {
     for location: Location, posters: Bool = false, listing: ListOptions = .init(),
     fetchesEpisodes: Bool = false
   ) throws -> Report {
-    let favorites = try library.favorites()
+    var favorites = try library.favorites()
+    if [.favorites, .upNext].contains(location.section) {
+      favorites.shows = try library.currentShows(favorites.shows)
+    }
     let cart = try library.cart()
     let inputs = try ScreenInputs(
       library: library,
@@ -58,18 +61,16 @@ struct Screens {
   ) throws -> [Int: [Episode]] {
     switch location {
     case .show(let id):
-      guard let show = library.show(id: id) else { return [:] }
+      guard let show = try library.show(id: id) else { return [:] }
       // `ls` fetches them (with the retry dialog, an error line in a script); `open` shows
       // the known ones.
       let episodes = fetching ? try fetchEpisodes(show) : library.episodes.known(showID: id)
       return episodes.map { [id: $0] } ?? [:]
     case .season(let id, _), .episode(let id, _, _):
-      guard let show = library.show(id: id) else { return [:] }
+      guard let show = try library.show(id: id) else { return [:] }
       return [id: try fetchEpisodes(show)]
     case .upNext:
-      var episodes: [Int: [Episode]] = [:]
-      for show in favorites.shows { episodes[show.id] = try fetchEpisodes(show) }
-      return episodes
+      return try library.episodesOfFavorites(favorites.shows)
     default:
       return [:]
     }
@@ -83,10 +84,10 @@ struct Screens {
     var urls: [String] = []
     switch location {
     case .shows where posters:
-      urls = ((try? library.shows.shows(afterID: Int.min, limit: ShowListScreen.posterLimit)) ?? [])
+      urls = try library.shows.shows(afterID: Int.min, limit: ShowListScreen.posterLimit)
         .compactMap { $0.image?.medium }
     case .show(let id):
-      urls = library.show(id: id)?.image?.original.map { [$0] } ?? []
+      urls = try library.show(id: id)?.image?.original.map { [$0] } ?? []
     default:
       return [:]
     }

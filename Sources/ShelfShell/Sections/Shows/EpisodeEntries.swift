@@ -28,7 +28,8 @@ struct EpisodeEntries {
     guard let favorites = try? library.favorites(),
       let watched = try? library.userData.watched.read()
     else { return [] }
-    return favorites.shows.compactMap { show in
+    let shows = (try? library.currentShows(favorites.shows)) ?? favorites.shows
+    return shows.compactMap { show in
       guard let episodes = library.episodes.known(showID: show.id),
         let next = EpisodeGuide(episodes).nextUp(
           watched: Set(watched.episodes(show: show.id).map(\.id)), now: library.now()),

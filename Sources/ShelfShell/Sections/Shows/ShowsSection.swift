@@ -6,14 +6,14 @@ struct ShowsSection: Section {
   let root = Location.shows
 
   func homeRow(inputs: ScreenInputs) throws -> HomeScreen.Row? {
-    row("TV shows (TVmaze)", count: inputs.library.showCount(), unit: "shows")
+    row("TV shows (TVmaze)", count: try inputs.library.showCount(), unit: "shows")
   }
 
   func screen(for location: Location, inputs: ScreenInputs) throws -> any Screen {
     let library = inputs.library
     switch location {
     case .show(let id):
-      guard let show = library.show(id: id) else {
+      guard let show = try library.show(id: id) else {
         throw ShellError.unknownReference(ItemID(.show, id).description, searched: "the catalog")
       }
       return ShowDetailsScreen(
@@ -62,7 +62,7 @@ struct ShowsSection: Section {
         shows: shows.map { inputs.showModel($0) })
     default:  // the list, /shows
       return ShowListScreen(
-        count: library.showCount(), fromSnapshot: library.shows.isFromSnapshot,
+        count: try library.showCount(), fromSnapshot: try library.shows.isFromSnapshot,
         posters: inputs.listsPosters, posterFiles: inputs.posterFiles,
         favorites: Set(inputs.favorites.shows.map(\.id)), store: ShowPages(library.shows))
     }
@@ -70,7 +70,7 @@ struct ShowsSection: Section {
 
   /// The show and its episodes, which the screen's inputs fetched.
   private func episodes(ofShow id: Int, inputs: ScreenInputs) throws -> (Show, EpisodeGuide) {
-    guard let show = inputs.library.show(id: id) else {
+    guard let show = try inputs.library.show(id: id) else {
       throw ShellError.unknownReference(ItemID(.show, id).description, searched: "the catalog")
     }
     return (show, EpisodeGuide(inputs.episodes[id] ?? []))
@@ -95,7 +95,7 @@ struct ShowsSection: Section {
     case .shows:
       // Names and ids only, read from the store's columns (no show is decoded).
       var entries: [Entry] = []
-      try? library.shows.forEachRow { entries.append(Entry(show: $0)) }
+      try library.shows.forEachRow { entries.append(Entry(show: $0)) }
       return entries
     case .season(let show, let season):
       return EpisodeEntries(library: library).episodes(ofShow: show, season: season)
@@ -116,16 +116,16 @@ struct ShowsSection: Section {
     guard location == .shows else { return try items(at: location, in: library) }
     let shows = library.shows
     var rows: [ShowRow] = []
-    if let id = Int(reference), let show = try? shows.show(id: id) {
+    if let id = Int(reference), let show = try shows.show(id: id) {
       rows.append(ShowRow(id: show.id, name: show.name))
     }
-    rows += (try? shows.completions(namePrefix: reference, limit: Self.lookupLimit)) ?? []
-    rows += (try? shows.rows(slugPrefix: reference, limit: Self.lookupLimit)) ?? []
+    rows += try shows.completions(namePrefix: reference, limit: Self.lookupLimit)
+    rows += try shows.rows(slugPrefix: reference, limit: Self.lookupLimit)
     var seen = Set<Int>()
     let found = rows.filter { seen.insert($0.id).inserted }.sorted { $0.id < $1.id }
     guard found.isEmpty else { return found.map(Entry.init(show:)) }
     // Nothing could be meant: a few shows, for a suggestion.
-    return ((try? shows.rows(limit: 200)) ?? []).map(Entry.init(show:))
+    return try shows.rows(limit: 200).map(Entry.init(show:))
   }
 
   /// In /shows, the ids and folded names starting with `prefix`, at most `completionLimit`.
