@@ -3,14 +3,20 @@
 /// zero-width spaces) is removed (tabs become spaces).
 public enum TerminalText {
   public static func sanitize(_ text: String) -> String {
+    sanitize(text, keepingLayout: false)
+  }
+
+  /// With `keepingLayout`, tabs and line breaks stay as they are (for a format that escapes
+  /// them itself: CSV, TSV); everything else unsafe goes, as `sanitize` does.
+  public static func sanitize(_ text: String, keepingLayout: Bool) -> String {
     guard text.unicodeScalars.contains(where: isUnsafe) else { return text }
     var result = String.UnicodeScalarView()
     var scalars = text.unicodeScalars.makeIterator()
     while let scalar = scalars.next() {
       if scalar == EscapeSequence.escape {
         skipEscapeSequence(&scalars)
-      } else if scalar == "\t" {
-        result.append(" ")
+      } else if scalar == "\t" || (keepingLayout && scalar == "\n") {
+        result.append(keepingLayout ? scalar : " ")
       } else if !isUnsafe(scalar) {
         result.append(scalar)
       }

@@ -169,14 +169,15 @@ struct Launcher {
       library: library,
       options: SessionOptions(
         interactive: interactive, assumeYes: command.yes, drawsImages: terminal.drawsImages,
-        remembersPosition: interactive || settings.resume.value == "yes"),
+        remembersPosition: interactive || settings.resume.value == "yes",
+        format: command.json ? .json : .table),
       asker: asker, opener: BrowserOpener(environment: environment),
       progress: { progress.show($0) },
       interrupted: { shelf_interrupt_pending() != 0 },
       start: start, history: reader.previousHistory)
     return Shell(
       session: session, reader: reader, terminal: terminal,
-      pager: Pager(command: settings.pager.value), json: command.json, bail: command.bail,
+      pager: Pager(command: settings.pager.value), bail: command.bail,
       interactive: interactive, output: output, errors: errors, progress: progress,
       home: environment["HOME"])
   }

@@ -10,7 +10,6 @@ final class Shell {
   let reader: LineReader
   let terminal: Terminal
   let pager: Pager
-  let json: Bool
   let bail: Bool
   let interactive: Bool
   let output: StandardStream
@@ -22,7 +21,7 @@ final class Shell {
   static let interruptedStatus: Int32 = 130
 
   init(
-    session: Session, reader: LineReader, terminal: Terminal, pager: Pager, json: Bool, bail: Bool,
+    session: Session, reader: LineReader, terminal: Terminal, pager: Pager, bail: Bool,
     interactive: Bool, output: StandardStream, errors: StandardStream, progress: ProgressLine,
     home: String?
   ) {
@@ -31,7 +30,6 @@ final class Shell {
     self.reader = reader
     self.terminal = terminal
     self.pager = pager
-    self.json = json
     self.bail = bail
     self.interactive = interactive
     self.output = output
@@ -112,15 +110,10 @@ final class Shell {
   private func send(_ outcome: Outcome, to redirection: Redirection) -> Outcome {
     var shown = outcome
     shown.report = nil
-    let text: String
+    var text = ""
     if let report = outcome.report {
-      text =
-        json
-        ? (JSONRenderer().render(report) ?? "")
-        : TextRenderer(style: TerminalStyle(colors: false, width: TerminalStyle.unbounded))
-          .render(report)
-    } else {
-      text = ""
+      let plain = TerminalStyle(colors: false, width: TerminalStyle.unbounded)
+      write(report, format: outcome.format, style: plain) { text += $0 }
     }
     do {
       try redirected.write(text, to: redirection)
@@ -134,13 +127,28 @@ final class Shell {
     return shown
   }
 
+  /// Writes `report` in `format`: a table laid out in `style`, else the rows for programs.
+  private func write(
+    _ report: Report, format: OutputFormat, style: TerminalStyle, into write: (String) -> Void
+  ) {
+    switch format {
+    case .table:
+      TextRenderer(style: style).render(report) { text in
+        write(text)
+        return true
+      }
+    case .json: JSONRenderer().render(report, into: write)
+    case .csv, .tsv, .markdown: RowFormatRenderer(format: format).render(report, into: write)
+    }
+  }
+
   private func show(_ outcome: Outcome, line: Int) {
     for warning in outcome.warnings {
       errors.write("shelf: warning: \(TerminalText.sanitize(warning))\n")
     }
     if let report = outcome.report {
-      if json {
-        JSONRenderer().render(report) { output.write($0) }
+      if outcome.format != .table {
+        write(report, format: outcome.format, style: terminal.style) { output.write($0) }
       } else if report.isStreamed {
         // Printed while it is made (85,000 shows): paged when its rows alone fill the screen.
         let renderer = TextRenderer(style: terminal.style)

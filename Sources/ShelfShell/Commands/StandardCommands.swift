@@ -8,7 +8,7 @@ extension CommandRegistry {
       ReadCommand(), IMDbCommand(), PosterCommand(), RefreshCommand(), EpisodesCommand(),
       WatchedCommand(marks: true), WatchedCommand(marks: false), NextCommand(),
       UpcomingCommand(), HelpCommand(),
-      HistoryCommand(), ExitCommand(), CompleteCommand(),
+      HistoryCommand(), FormatCommand(), ExitCommand(), CompleteCommand(),
       ExportCommand(), ImportCommand(),
     ])
   }

@@ -13,15 +13,18 @@ public struct CommandResult: Sendable {
   public var exit: Bool
   /// `exit N`: the status the program ends with.
   public var exitStatus: Int32?
+  /// `format NAME`: how reports are written from now on.
+  public var format: OutputFormat?
 
   public init(
     report: Report? = nil, navigation: NavigationChange? = nil, exit: Bool = false,
-    exitStatus: Int32? = nil
+    exitStatus: Int32? = nil, format: OutputFormat? = nil
   ) {
     self.report = report
     self.navigation = navigation
     self.exit = exit
     self.exitStatus = exitStatus
+    self.format = format
   }
 }
 

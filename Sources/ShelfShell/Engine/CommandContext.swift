@@ -34,15 +34,18 @@ public struct SessionOptions: Sendable {
   public var drawsImages: Bool
   /// Navigation is saved as the place to resume at (not by scripts, unless `--resume`).
   public var remembersPosition: Bool
+  /// How reports are written at start (`--format`, `--json`); `format NAME` changes it.
+  public var format: OutputFormat
 
   public init(
     interactive: Bool, assumeYes: Bool = false, drawsImages: Bool = false,
-    remembersPosition: Bool = true
+    remembersPosition: Bool = true, format: OutputFormat = .table
   ) {
     self.interactive = interactive
     self.assumeYes = assumeYes
     self.drawsImages = drawsImages
     self.remembersPosition = remembersPosition
+    self.format = format
   }
 }
 
@@ -61,6 +64,8 @@ public final class CommandContext {
   public let interrupted: () -> Bool
   public internal(set) var navigation: Navigation
   public internal(set) var history: [String]
+  /// How reports are written now (`format NAME` changes it).
+  public internal(set) var format: OutputFormat
   let registry: CommandRegistry
 
   init(
@@ -78,6 +83,7 @@ public final class CommandContext {
     self.navigation = navigation
     self.history = history
     self.registry = registry
+    format = options.format
   }
 
   public var location: Location { navigation.current }

@@ -14,6 +14,8 @@ public struct Outcome: Sendable {
   public var exitStatus: Int32?
   /// Where the report goes instead of the screen (`ls > toys.txt`).
   public var redirection: Redirection?
+  /// How the report is written.
+  public var format: OutputFormat = .table
 
   public var succeeded: Bool { error == nil }
 
@@ -128,10 +130,12 @@ public final class Session {
       outcome.exit = result.exit
       outcome.exitStatus = result.exitStatus
       if let change = result.navigation { try apply(change) }
+      if let format = result.format { context.format = format }
     } catch {
       let name = Tokenizer.split(trimmed).first?.text ?? trimmed
       outcome.error = ShellError(error, action: name)
     }
+    outcome.format = context.format
     outcome.warnings =
       context.library.userData.takeWarnings().map(\.description)
       + context.library.takeShowWarnings()
