@@ -44,7 +44,7 @@ struct RefreshCommand: Command {
     do {
       try context.library.updateSavedFavoriteShows()
     } catch let error as StoreError {
-      context.library.warn("copies of favourite shows not updated: \(error)")
+      context.library.warn("copies of favorite shows not updated: \(error)")
     }
     return CommandResult(report: .message(Self.message(outcome)))
   }

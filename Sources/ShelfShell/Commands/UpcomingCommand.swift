@@ -8,7 +8,7 @@ struct UpcomingCommand: Command {
     help: "how many days ahead")
 
   let name = "upcoming"
-  let summary = "(shows) episodes of favourite shows airing in the next N days (default 7)"
+  let summary = "(shows) episodes of favorite shows airing in the next N days (default 7)"
   let signature = CommandSignature(options: [days.spec])
   let discussion = "Grouped by day, in the local time zone (set TZ to see another)."
   let examples = ["upcoming", "upcoming --days 14"]

@@ -27,8 +27,19 @@ public enum Location: Hashable, Sendable {
   /// The results of `find --online` in /shows.
   case onlineSearch(String)
 
-  /// The path as the prompt and `pwd` show it.
+  /// The path as `pwd` and JSON show it, one `cd` accepts: search results are at the place
+  /// they were searched from.
   public var path: String {
+    switch self {
+    case .search(let scope, _): scope.path
+    case .onlineSearch: "/shows"
+    default: label
+    }
+  }
+
+  /// The place as the prompt shows it: a path, or the search it holds
+  /// (`/toys [find "bear"]`).
+  public var label: String {
     switch self {
     case .home: "/"
     case .toys: "/toys"

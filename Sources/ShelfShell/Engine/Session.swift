@@ -49,7 +49,7 @@ public final class Session {
   }
 
   public var location: Location { context.location }
-  public var prompt: String { "shelf:\(location.path)> " }
+  public var prompt: String { "shelf:\(location.label)> " }
 
   /// Runs a line of commands separated by `;` (a quoted `;` is text), one outcome each; the
   /// commands after `exit` (and, with `stopAtError`, after a failure) do not run. The line goes
@@ -108,7 +108,7 @@ public final class Session {
       let typed = String(line.drop(while: { $0 == " " || $0 == "\t" }))
       let split = Tokenizer.split(typed)
       guard let name = split.first?.text else { return outcome }
-      let command = try registry.command(named: name)
+      let command = try self.command(named: name)
       var arguments: ParsedArguments
       if command.parsesArguments {
         let words: [String]
@@ -140,6 +140,21 @@ public final class Session {
       context.library.userData.takeWarnings().map(\.description)
       + context.library.takeShowWarnings()
     return outcome
+  }
+
+  /// The command `name` names; a section's name typed as a command (`favorites`) suggests
+  /// going there, never a command that only looks like it (`favorite` adds a favorite).
+  private func command(named name: String) throws -> any Command {
+    do {
+      return try registry.command(named: name)
+    } catch ShellError.unknownCommand(let typed, let suggestion) {
+      let names = SectionRegistry.standard.sections.map(\.name) + ["favourites"]
+      guard let section = EditDistance.nearest(to: typed, among: names) else {
+        throw ShellError.unknownCommand(typed, suggestion: suggestion)
+      }
+      let path = section == "favourites" ? "/favorites" : "/" + section
+      throw ShellError.unknownCommand(typed, suggestion: "cd \(path)")
+    }
   }
 
   /// The candidates for Tab at `cursor` (a Character offset) of `line`.

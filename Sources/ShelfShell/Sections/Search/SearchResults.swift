@@ -16,8 +16,7 @@ struct SearchResults {
     }
     return SearchScreen(
       search: SearchModel(
-        path: Location.search(scope: scope, query: query).path, scope: scope.path,
-        query: query.text, minAge: query.minimumAge, maxAge: query.maximumAge,
+        path: scope.path, scope: scope.path, search: SearchQuery(query),
         total: found.total, rows: rows),
       queryText: query.description)
   }

@@ -14,13 +14,37 @@ struct SearchRow: Encodable, Sendable {
   private enum CodingKeys: String, CodingKey { case kind, id, name, path }
 }
 
-/// The JSON of search results, local or online.
+/// What was searched for, as the results' JSON `search` says it.
+struct SearchQuery: Encodable, Sendable {
+  let text: String
+  var minAge: Int?
+  var maxAge: Int?
+  var price: String?
+  var sort: String?
+  var limit: Int?
+  var online = false
+
+  init(text: String, online: Bool) {
+    self.text = text
+    self.online = online
+  }
+
+  init(_ query: CatalogQuery) {
+    text = query.text
+    minAge = query.minimumAge
+    maxAge = query.maximumAge
+    price = query.options.price?.description
+    sort = query.options.sort?.rawValue
+    limit = query.options.limit
+  }
+}
+
+/// The JSON of search results, local or online: `path` is where they were searched (a path
+/// `cd` accepts), `search` what was searched for.
 struct SearchModel: Encodable, Sendable {
   let path: String
   let scope: String
-  let query: String
-  let minAge: Int?
-  let maxAge: Int?
+  let search: SearchQuery
   /// How many matched in all; `rows` holds at most `--limit` of them.
   let total: Int
   let rows: [SearchRow]

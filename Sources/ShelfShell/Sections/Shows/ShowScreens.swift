@@ -226,7 +226,7 @@ struct OnlineResultsScreen: Screen {
 
   var blocks: [Block] {
     guard !shows.isEmpty else {
-      return [.text(StyledText("TVmaze found no shows for \"\(search.query)\".", .dim))]
+      return [.text(StyledText("TVmaze found no shows for \"\(search.search.text)\".", .dim))]
     }
     let table = Table(
       columns: [
@@ -243,7 +243,7 @@ struct OnlineResultsScreen: Screen {
     return [
       .text(
         StyledText(
-          "TVmaze found \(Thousands.grouped(shows.count)) for \"\(search.query)\"", .heading)),
+          "TVmaze found \(Thousands.grouped(shows.count)) for \"\(search.search.text)\"", .heading)),
       .table(table), DetailsLayout.tvmazeCredit,
     ]
   }

@@ -57,7 +57,7 @@ struct ShowsSection: Section {
       }
       return OnlineResultsScreen(
         search: SearchModel(
-          path: location.path, scope: "/shows", query: text, minAge: nil, maxAge: nil,
+          path: location.path, scope: "/shows", search: SearchQuery(text: text, online: true),
           total: rows.count, rows: rows),
         shows: shows.map { inputs.showModel($0) })
     default:  // the list, /shows

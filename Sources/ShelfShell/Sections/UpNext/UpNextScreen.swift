@@ -30,7 +30,7 @@ struct UpNextScreen: Screen {
       blocks.append(
         .text(
           StyledText(
-            "Nothing to watch: no favourite show has an aired episode you have not watched.",
+            "Nothing to watch: no favorite show has an aired episode you have not watched.",
             .dim)))
       return blocks
     }
@@ -66,7 +66,7 @@ struct UpcomingScreen: Screen {
     let title = "Airing in the next \(days) day\(days == 1 ? "" : "s")"
     var blocks: [Block] = [.text(StyledText(title, .heading))]
     guard !rows.isEmpty else {
-      blocks.append(.text(StyledText("No episode of a favourite show airs in that time.", .dim)))
+      blocks.append(.text(StyledText("No episode of a favorite show airs in that time.", .dim)))
       return blocks
     }
     var current: String?
