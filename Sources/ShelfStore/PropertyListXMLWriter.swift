@@ -49,6 +49,14 @@ public struct PropertyListXMLWriter {
     literal("</key>\n")
   }
 
+  /// A dictionary key made of data (a kind-qualified id), escaped as text is.
+  public mutating func key(text: String) {
+    indent()
+    literal("<key>")
+    Self.appendEscaped(text, to: &bytes)
+    literal("</key>\n")
+  }
+
   public mutating func integer(_ value: Int) {
     indent()
     literal("<integer>")

@@ -6,6 +6,10 @@ public struct StoreWarning: Equatable, Sendable, CustomStringConvertible {
     case setAside(movedTo: String, reason: String)
     /// One value was dropped or changed on loading; the text names the item.
     case repaired(String)
+    /// The repaired document was saved; the file as it was is kept at `original`.
+    case repairSaved(original: String)
+    /// The repaired document could not be saved (the reason); it is repaired again next time.
+    case repairNotSaved(String)
   }
 
   public let path: String
@@ -31,6 +35,8 @@ public struct StoreWarning: Equatable, Sendable, CustomStringConvertible {
     case .setAside(let movedTo, let reason):
       "\(path) could not be read (\(reason)); moved it aside to \(movedTo) and started afresh"
     case .repaired(let text): "\(path): \(text)"
+    case .repairSaved(let original): "\(path): saved the repairs; the file as it was is \(original)"
+    case .repairNotSaved(let reason): "\(path): the repairs could not be saved (\(reason))"
     }
   }
 }

@@ -20,7 +20,12 @@ public struct UserDataTransfer {
         toys: favorites.toys, stories: favorites.stories, products: favorites.products,
         shows: favorites.shows)
     }
-    if scope == .cart || scope == .all { export.cart = try data.cart.read().lines }
+    if scope == .cart || scope == .all {
+      // Names are kept for this data directory's own listing; an import takes the catalog's.
+      export.cart = try data.cart.read().lines.map {
+        CartLine(kind: $0.kind, id: $0.id, quantity: $0.quantity)
+      }
+    }
     if scope == .watched || scope == .all { export.watched = try data.watched.read().shows }
     return export
   }

@@ -61,7 +61,7 @@ final class ExportImportCommandTests: XCTestCase {
     let shell = try session(files)
     XCTAssertEqual(
       shell.execute("import /dev/zero").error?.message,
-      "import: cannot import /dev/zero: not a regular file; nothing changed")
+      "import: cannot import /dev/zero: a device, not a regular file; nothing changed")
     XCTAssertEqual(
       shell.execute("import \(files.dataDirectory.path)").error?.message,
       "import: cannot import \(files.dataDirectory.path): Is a directory; nothing changed")
