@@ -17,7 +17,7 @@ struct FavoriteCommand: Command {
     let item = entry.item
     let show = item.kind == .show ? context.library.show(id: item.id) : nil
     let added = try context.changingFavorites(of: item, action: name) {
-      try context.library.userData.favorites.add(item, show: show)
+      try context.library.userData.favorites.add(item, show: show, name: entry.name)
     }
     // A favourite show's known episodes are saved with it (offline seasons, up next).
     if show != nil { try? context.library.episodes.keepWithFavorites(showID: item.id) }

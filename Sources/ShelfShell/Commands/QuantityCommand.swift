@@ -15,8 +15,12 @@ struct QuantityCommand: Command {
       throw ShellError.usage(command: name, message: "expected REF and a quantity")
     }
     let quantity = try Quantity.parse(arguments.positional[1], allowZero: true)
-    let entry = try context.resolveItem(arguments.positional[0], command: name)
+    let entry = try context.resolveItem(arguments.positional[0], command: name, allowingGone: true)
     let item = entry.item
+    // A line whose item is gone can only be removed.
+    guard !entry.isGone || quantity == 0 else {
+      throw ShellError.noLongerAvailable(name: entry.name, item: item)
+    }
     do {
       try context.library.userData.cart.setQuantity(item, quantity)
     } catch CartError.notInCart {

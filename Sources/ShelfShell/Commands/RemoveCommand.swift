@@ -12,7 +12,8 @@ struct RemoveCommand: Command {
     guard context.location == .cart else {
       throw ShellError.onlyIn(command: name, place: "/cart", hint: "type \"cart\" to go there")
     }
-    let entry = try context.resolveItem(try arguments.requiredReference(), command: name)
+    let entry = try context.resolveItem(
+      try arguments.requiredReference(), command: name, allowingGone: true)
     let item = entry.item
     do {
       try context.library.userData.cart.remove(item)

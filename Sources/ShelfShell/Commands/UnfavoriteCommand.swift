@@ -14,7 +14,7 @@ struct UnfavoriteCommand: Command {
   let options = [OptionSpec(["-y", "--yes"], help: "do not ask")]
 
   func run(_ arguments: ParsedArguments, in context: CommandContext) throws -> CommandResult {
-    let entry = try context.resolveItem(arguments.reference(), command: name)
+    let entry = try context.resolveItem(arguments.reference(), command: name, allowingGone: true)
     let item = entry.item
     let favorites = context.library.userData.favorites
     let isFavorite = try context.changingFavorites(of: item, action: name) {
@@ -25,10 +25,15 @@ struct UnfavoriteCommand: Command {
     guard try context.confirm(question, skip: arguments.has("--yes")) else {
       return CommandResult(report: .message("Kept \"\(entry.name)\" in favorites."))
     }
-    _ = try context.changingFavorites(of: item, action: name) {
+    let removed = try context.changingFavorites(of: item, action: name) {
       try favorites.remove(item)
-      if item.kind == .show { context.library.episodes.forgetFavorite(showID: item.id) }
     }
+    // Another shell may have removed it while the question was asked.
+    guard removed else {
+      return CommandResult(
+        report: .message("\"\(entry.name)\" was not a favorite (already removed)."))
+    }
+    if item.kind == .show { context.library.episodes.forgetFavorite(showID: item.id) }
     return CommandResult(report: .message("Removed \"\(entry.name)\" from favorites."))
   }
 
