@@ -186,7 +186,7 @@ public enum DurableFile {
     }
   }
 
-  private static func syncDirectory(_ directory: String) {
+  static func syncDirectory(_ directory: String) {
     let descriptor = open(directory, O_RDONLY | O_CLOEXEC)
     guard descriptor >= 0 else { return }
     _ = fsync(descriptor)

@@ -79,7 +79,7 @@ public final class PropertyListFile<Document: StoredDocument> {
     do {
       return try withLock {
         let current = try load()
-        if let unrepaired = cached?.unrepaired { try writeRepaired(current, original: unrepaired) }
+        if cached?.unrepaired != nil { try writeRepaired(current) }
         return current
       }
     } catch let error as StoreError {
@@ -98,8 +98,8 @@ public final class PropertyListFile<Document: StoredDocument> {
       let original = try loadLocked()
       var document = original.document
       let result = try change(&document)
-      if let unrepaired = original.unrepaired {
-        try writeRepaired(document, original: unrepaired)
+      if original.unrepaired != nil {
+        try writeRepaired(document)
       } else if document != original.document {
         try save(document)
       }
@@ -128,10 +128,23 @@ public final class PropertyListFile<Document: StoredDocument> {
     return (document, cached?.unrepaired)
   }
 
-  /// Forgets the kept document, after the file was replaced by other means (an import).
-  func forget() {
-    cached = nil
-    fragments.clear()
+  /// Keeps `document` as the file's, after the file was replaced by other means (an import).
+  func adopt(_ document: Document) {
+    var status = stat()
+    cached = stat(url.path, &status) == 0 ? (FileIdentity(status), document, nil) : nil
+  }
+
+  /// Keeps the bytes read before the repairs beside the file (`<file>.before-repair-<time>`),
+  /// before the repaired document replaces them. Call inside `withLock`.
+  func keepUnrepairedOriginal() throws {
+    guard let original = cached?.unrepaired else { return }
+    let backup = freeName(url.path + ".before-repair-" + stamp())
+    do {
+      try DurableFile.write(original, to: URL(fileURLWithPath: backup))
+    } catch let error as FileError {
+      throw StoreError(error)
+    }
+    warnings.append(StoreWarning(path: url.path, kind: .repairSaved(original: backup)))
   }
 
   // MARK: - Reading
@@ -224,17 +237,10 @@ public final class PropertyListFile<Document: StoredDocument> {
 
   // MARK: - Writing
 
-  /// Keeps `original` (the bytes read before the repairs) as `<file>.before-repair-<time>`,
-  /// then saves `document`. Call inside `withLock`.
-  private func writeRepaired(_ document: Document, original: Data) throws {
-    let backup = freeName(url.path + ".before-repair-" + stamp())
-    do {
-      try DurableFile.write(original, to: URL(fileURLWithPath: backup))
-    } catch let error as FileError {
-      throw StoreError(error)
-    }
+  /// Keeps the file as it was read beside it, then saves `document`. Call inside `withLock`.
+  private func writeRepaired(_ document: Document) throws {
+    try keepUnrepairedOriginal()
     try save(document)
-    warnings.append(StoreWarning(path: url.path, kind: .repairSaved(original: backup)))
   }
 
   private func save(_ document: Document) throws {

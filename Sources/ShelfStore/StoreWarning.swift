@@ -10,6 +10,11 @@ public struct StoreWarning: Equatable, Sendable, CustomStringConvertible {
     case repairSaved(original: String)
     /// The repaired document could not be saved (the reason); it is repaired again next time.
     case repairNotSaved(String)
+    /// An import left out these items (kind-qualified ids): neither the catalog nor the show
+    /// store has them.
+    case notImported([String])
+    /// An import killed half-way could not be finished or undone (the reason).
+    case importNotFinished(String)
   }
 
   public let path: String
@@ -37,6 +42,11 @@ public struct StoreWarning: Equatable, Sendable, CustomStringConvertible {
     case .repaired(let text): "\(path): \(text)"
     case .repairSaved(let original): "\(path): saved the repairs; the file as it was is \(original)"
     case .repairNotSaved(let reason): "\(path): the repairs could not be saved (\(reason))"
+    case .importNotFinished(let reason):
+      "\(path): an interrupted import could not be finished (\(reason))"
+    case .notImported(let items):
+      "\(path): left out \(items.count == 1 ? "1 item" : "\(items.count) items") that neither the "
+        + "catalog nor the show store has: \(items.joined(separator: ", "))"
     }
   }
 }
