@@ -42,7 +42,7 @@ let package = Package(
       providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]
     ),
     .target(name: "ShelfImages", dependencies: ["CTurboJPEG", "CPNG"]),
-    .target(name: "ShelfCatalog"),
+    .target(name: "ShelfCatalog", dependencies: ["ShelfFiles"]),
     .target(name: "ShelfFiles"),
     .target(name: "ShelfStore", dependencies: ["ShelfCatalog", "ShelfFiles"]),
     .target(name: "ShelfResources"),
