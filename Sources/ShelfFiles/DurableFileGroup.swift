@@ -29,15 +29,27 @@ public enum DurableFileGroup {
   /// Replaces each file with its bytes, all or none; `journal` is where the change is recorded
   /// while it is made. A failure before the journal is written leaves every file as it was.
   public static func write(_ files: [(url: URL, bytes: [UInt8])], journal: URL) throws {
+    try write(
+      files.map { file in (file.url, { write in try write(file.bytes) }) }, journal: journal)
+  }
+
+  /// As `write(_:journal:)`, each file's contents written in pieces by its function (see
+  /// `DurableFile.write(to:contents:)`).
+  public static func write(
+    _ files: [(url: URL, contents: ((any ContiguousBytes) throws -> Void) throws -> Void)],
+    journal: URL
+  ) throws {
     guard !files.isEmpty else { return }
     // A symbolic link is written through to its target, as `DurableFile.write` does.
     let moves = files.map { file in
       let destination = DurableFile.resolvingLinks(file.url.path)
-      return (staged: stagedPath(for: destination), destination: destination, bytes: file.bytes)
+      return (
+        staged: stagedPath(for: destination), destination: destination, contents: file.contents
+      )
     }
     do {
       for move in moves {
-        try DurableFile.write(move.bytes, to: URL(fileURLWithPath: move.staged))
+        try DurableFile.write(to: URL(fileURLWithPath: move.staged), contents: move.contents)
       }
       let record = moves.map { "\($0.staged)\t\($0.destination)\n" }.joined()
       try DurableFile.write(Data(record.utf8), to: journal)

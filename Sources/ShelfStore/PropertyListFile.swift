@@ -121,6 +121,27 @@ public final class PropertyListFile<Document: StoredDocument> {
 
   // MARK: - Changing several files at once
 
+  /// Writes the bytes this file would hold for `document` through `write`, a megabyte at a
+  /// time for a document that writes itself (so a large one is never whole in memory).
+  func stream(_ document: Document, to write: ([UInt8]) throws -> Void) throws {
+    do {
+      try withoutActuallyEscaping(write) { write in
+        var writer = PropertyListXMLWriter(fragments: FragmentCache(), sink: write)
+        if try document.writeXML(to: &writer) {
+          try write(writer.finish())
+        } else {
+          try write(try encoded(document))
+        }
+      }
+    } catch let error as StoreError {
+      throw error
+    } catch let error as FileError {
+      throw StoreError(error)
+    } catch {
+      throw StoreError(path: url.path, reason: .cannotWrite(FileError.systemReason(error)))
+    }
+  }
+
   /// The document as it is now, and whether it needs writing back (repaired on reading).
   /// Call inside `withLock`.
   func loadLocked() throws -> (document: Document, unrepaired: Data?) {

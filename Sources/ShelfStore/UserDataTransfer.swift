@@ -50,6 +50,12 @@ public struct UserDataTransfer {
 
   /// Reads and checks an export; throws `ImportError` with a one-line reason.
   public static func decode(_ json: Data) throws -> UserDataExport {
+    // A well-formed export is read in one pass; anything else the slow way, which words the
+    // reason.
+    if let export = ExportScanner.read(json) {
+      try check(export)
+      return export
+    }
     guard (try? JSONSerialization.jsonObject(with: json)) is [String: Any] else {
       throw ImportError("not a JSON object")
     }
@@ -132,7 +138,7 @@ public struct UserDataTransfer {
       }
       return found
     }
-    var staged: [(url: URL, bytes: [UInt8])] = []
+    var staged: [(url: URL, contents: ((any ContiguousBytes) throws -> Void) throws -> Void)] = []
     var adopt: [() -> Void] = []
 
     let favoritesFile = data.favorites.file
@@ -222,11 +228,13 @@ public struct UserDataTransfer {
   private func stage<Document: StoredDocument>(
     _ file: PropertyListFile<Document>,
     _ before: (document: Document, unrepaired: Data?), _ document: Document,
-    into staged: inout [(url: URL, bytes: [UInt8])], adopt: inout [() -> Void]
+    into staged:
+      inout [(url: URL, contents: ((any ContiguousBytes) throws -> Void) throws -> Void)],
+    adopt: inout [() -> Void]
   ) throws {
     guard document != before.document || before.unrepaired != nil else { return }
     if before.unrepaired != nil { try file.keepUnrepairedOriginal() }
-    staged.append((file.url, try file.encoded(document)))
+    staged.append((file.url, { write in try file.stream(document) { try write($0) } }))
     adopt.append { file.adopt(document) }
   }
 

@@ -38,14 +38,15 @@ public struct WatchedDocument: StoredDocument {
   }
 
   public func writeXML(to writer: inout PropertyListXMLWriter) throws -> Bool {
-    writer.dictionary { writer in
+    try writer.dictionary { writer in
       writer.key("shows")
-      writer.array { writer in
+      try writer.array { writer in
         for show in shows {
-          writer.dictionary { writer in
+          try writer.dictionary { writer in
             writer.key("episodes")
-            writer.array { writer in
+            try writer.array { writer in
               for episode in show.episodes {
+                try writer.flushIfLarge()
                 writer.dictionary { writer in
                   writer.key("id")
                   writer.integer(episode.id)
