@@ -44,7 +44,7 @@ let package = Package(
     // Every escape sequence shelf writes, and the sanitiser that strips them from untrusted text.
     .target(name: "ShelfTerminal"),
     .target(name: "ShelfImages", dependencies: ["CTurboJPEG", "CPNG", "ShelfTerminal"]),
-    .target(name: "ShelfCatalog", dependencies: ["ShelfTerminal"]),
+    .target(name: "ShelfCatalog", dependencies: ["ShelfFiles", "ShelfTerminal"]),
     .target(name: "ShelfFiles"),
     .target(name: "ShelfStore", dependencies: ["ShelfCatalog", "ShelfFiles", "ShelfTerminal"]),
     .target(name: "ShelfResources"),

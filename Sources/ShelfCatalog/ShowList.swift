@@ -1,4 +1,5 @@
 import Foundation
+import ShelfFiles
 
 /// Decodes the show list (`GET /shows` format: a JSON array of shows) from the shipped
 /// snapshot or the local copy written by `refresh`.
@@ -8,6 +9,6 @@ public enum ShowList {
   }
 
   public static func load(from url: URL) throws -> [Show] {
-    try decode(Data(contentsOf: url))
+    try decode(SmallFile.read(url.path, limit: 512 << 20))
   }
 }

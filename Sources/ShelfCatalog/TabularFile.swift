@@ -1,4 +1,5 @@
 import Foundation
+import ShelfFiles
 
 #if canImport(Glibc)
   import Glibc
@@ -144,18 +145,32 @@ struct TabularFile {
     }
   }
 
-  /// The whole file at `path`.
+  /// The whole file at `path`: a regular file (opened without blocking, so a pipe in its place
+  /// is refused rather than waited on) that spans can address.
   private static func readWhole(path: String, name: String) throws -> [UInt8] {
     let unreadable = CatalogError(
       file: name, line: nil, reason: "cannot read \(path) (missing or unreadable)")
-    let descriptor = open(path, O_RDONLY)
-    guard descriptor >= 0 else { throw unreadable }
-    defer { close(descriptor) }
-    var status = stat()
-    guard fstat(descriptor, &status) == 0 else { throw unreadable }
+    let file: SmallFile.Opened
+    do {
+      guard let opened = try SmallFile.Opened(path, limit: Int(UInt32.max) - 1) else {
+        throw unreadable
+      }
+      file = opened
+    } catch let error as FileError {
+      throw CatalogError(file: name, line: nil, reason: "cannot read \(path) (\(error.reason))")
+    }
+    return try withExtendedLifetime(file) {
+      try readAll(file.descriptor, size: Int(file.status.st_size), unreadable: unreadable)
+    }
+  }
+
+  /// Everything `descriptor` holds, expected to be about `size` bytes.
+  private static func readAll(_ descriptor: Int32, size: Int, unreadable: CatalogError) throws
+    -> [UInt8]
+  {
     // One byte more than the size, so that the read which finds the end needs no new buffer;
     // a file that grows while it is read makes room for the rest.
-    var capacity = max(Int(status.st_size), 0) + 1
+    var capacity = max(size, 0) + 1
     var text: [UInt8] = []
     while true {
       let previous = text
@@ -184,7 +199,7 @@ struct TabularFile {
     }
     // Spans are 32-bit offsets.
     guard text.count < Int(UInt32.max) else {
-      throw CatalogError(file: name, line: nil, reason: "larger than 4 GiB")
+      throw CatalogError(file: unreadable.file, line: nil, reason: "larger than 4 GiB")
     }
     return text
   }

@@ -38,6 +38,16 @@ public enum DurableFile {
   private static func write(
     contentsOf data: some ContiguousBytes, to url: URL, creatingDirectory: Bool = true
   ) throws {
+    try write(to: url, creatingDirectory: creatingDirectory) { write in try write(data) }
+  }
+
+  /// Replaces the file at `url` (or the file its symbolic link points to) with what `contents`
+  /// writes through the function it is given, in as many pieces as it likes: a large file
+  /// need never be whole in memory.
+  public static func write(
+    to url: URL, creatingDirectory: Bool = true,
+    contents: ((any ContiguousBytes) throws -> Void) throws -> Void
+  ) throws {
     let target = resolvingLinks(url.path)
     let directory = (target as NSString).deletingLastPathComponent
     // A missing directory is created for the program's own files, never for the target of a
@@ -49,7 +59,7 @@ public enum DurableFile {
       if !closed { _ = close(descriptor) }
     }
     do {
-      try writeAll(data, to: descriptor, path: target)
+      try contents { piece in try writeAll(piece, to: descriptor, path: target) }
       guard fsync(descriptor) == 0 else { throw failure(target, .save) }
       closed = true
       guard close(descriptor) == 0 else { throw failure(target, .save) }
@@ -189,7 +199,7 @@ public enum DurableFile {
     }
   }
 
-  private static func syncDirectory(_ directory: String) {
+  static func syncDirectory(_ directory: String) {
     let descriptor = open(directory, O_RDONLY | O_CLOEXEC)
     guard descriptor >= 0 else { return }
     _ = fsync(descriptor)

@@ -17,9 +17,10 @@ public final class Cart {
     try file.read()
   }
 
-  /// Adds `quantity` of `item`, to its line when there is one. Returns the line's new total.
+  /// Adds `quantity` of `item`, to its line when there is one; `name` (the item's name now) is
+  /// kept with the line. Returns the line's new total.
   @discardableResult
-  public func add(_ item: ItemID, quantity: Int) throws -> Int {
+  public func add(_ item: ItemID, quantity: Int, name: String? = nil) throws -> Int {
     guard item.kind.isBuyable else { throw CartError.notBuyable(item) }
     guard CartDocument.quantityLimit.contains(quantity) else {
       throw CartError.badQuantity(quantity)
@@ -31,9 +32,10 @@ public final class Cart {
           throw CartError.limit(item, wouldBe: total)
         }
         cart.lines[index].quantity = total
+        if let name { cart.lines[index].name = name }
         return total
       }
-      cart.lines.append(CartLine(kind: item.kind, id: item.id, quantity: quantity))
+      cart.lines.append(CartLine(kind: item.kind, id: item.id, quantity: quantity, name: name))
       return quantity
     }
   }

@@ -20,10 +20,11 @@ public final class Favorites {
     try file.read().contains(item)
   }
 
-  /// Adds `item` (a show with `show`'s data); false when it was already a favourite.
+  /// Adds `item` (a show with `show`'s data, another item with `name`, its name now); false
+  /// when it was already a favourite.
   @discardableResult
-  public func add(_ item: ItemID, show: Show? = nil) throws -> Bool {
-    try file.update { $0.add(item, show: show) }
+  public func add(_ item: ItemID, show: Show? = nil, name: String? = nil) throws -> Bool {
+    try file.update { $0.add(item, show: show, name: name) }
   }
 
   /// Removes `item`; false when it was not a favourite.
@@ -34,10 +35,10 @@ public final class Favorites {
 
   /// Adds `item` when it is not a favourite, else removes it. True when it is one now.
   @discardableResult
-  public func toggle(_ item: ItemID, show: Show? = nil) throws -> Bool {
+  public func toggle(_ item: ItemID, show: Show? = nil, name: String? = nil) throws -> Bool {
     try file.update { favorites in
       if favorites.remove(item) { return false }
-      return favorites.add(item, show: show)
+      return favorites.add(item, show: show, name: name)
     }
   }
 }

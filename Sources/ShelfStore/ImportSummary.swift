@@ -1,3 +1,5 @@
+import ShelfCatalog
+
 /// What an import added and changed.
 public struct ImportSummary: Equatable, Sendable, CustomStringConvertible {
   public var addedFavorites = 0
@@ -7,6 +9,8 @@ public struct ImportSummary: Equatable, Sendable, CustomStringConvertible {
   /// Cart lines whose quantity was set to the imported one.
   public var changedCartLines = 0
   public var addedWatched = 0
+  /// Items the import left out: neither the catalog nor the show store has them.
+  public var notImported: [ItemID] = []
 
   public init() {}
 

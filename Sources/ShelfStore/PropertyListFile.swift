@@ -34,16 +34,24 @@ extension StoredDocument {
 ///
 /// The decoded document is kept with the file's identity (device, inode, size, times): as
 /// long as no one else has replaced the file, reads and changes decode nothing, and a change
-/// encodes once. A file that cannot be decoded, or is nested deeper than `maximumDepth`, is
-/// moved aside (never overwritten) and reported as a warning.
+/// encodes once. The file is opened without blocking and must be a regular file of at most
+/// `sizeLimit` bytes: anything else (a pipe, a device, a directory, a file it may not read) is
+/// an error naming it, and the file is left where it is. A file that was read but is not a
+/// document (or is nested deeper than `maximumDepth`) is moved aside, never overwritten, with
+/// a warning. A document that needed repairs (`StoredDocument.repair`) is written back once,
+/// repaired, with the original kept beside it as `<file>.before-repair-<time>`.
 public final class PropertyListFile<Document: StoredDocument> {
   public let url: URL
   /// Deeper nesting than this is refused before decoding (the decoder recurses).
   public static var maximumDepth: Int { 64 }
+  /// A larger file is refused unread: a lifetime of watched marks is a few tens of MiB.
+  public static var sizeLimit: Int { 256 << 20 }
 
   private var warnings: [StoreWarning] = []
   private let now: () -> Date
-  private var cached: (identity: FileIdentity, document: Document)?
+  /// The document of the file version `identity`; `unrepaired` holds the file's bytes while
+  /// the repairs made on reading them are not written back yet.
+  private var cached: (identity: FileIdentity, document: Document, unrepaired: Data?)?
   private let fragments = FragmentCache()
   private let encoder: PropertyListEncoder = {
     let encoder = PropertyListEncoder()
@@ -63,20 +71,38 @@ public final class PropertyListFile<Document: StoredDocument> {
   }
 
   /// The document as it is on disk now (empty when there is no file yet). Reading needs no
-  /// lock: a change replaces the file by renaming a complete one over it.
+  /// lock: a change replaces the file by renaming a complete one over it. A document that had
+  /// to be repaired is written back now, once (a failure there is a warning).
   public func read() throws -> Document {
-    try load()
+    let document = try load()
+    guard cached?.unrepaired != nil else { return document }
+    do {
+      return try withLock {
+        let current = try load()
+        if cached?.unrepaired != nil { try writeRepaired(current) }
+        return current
+      }
+    } catch let error as StoreError {
+      cached?.unrepaired = nil
+      warnings.append(StoreWarning(path: url.path, kind: .repairNotSaved(error.description)))
+      return document
+    }
   }
 
   /// Applies `change` to the current document and saves it before returning, unless the
-  /// change left the document as it was. When `change` throws, nothing is written.
+  /// change left the document as it was (and it needed no repair). When `change` throws,
+  /// nothing is written.
   @discardableResult
   public func update<Result>(_ change: (inout Document) throws -> Result) throws -> Result {
     try withLock {
-      let original = try load()
-      var document = original
+      let original = try loadLocked()
+      var document = original.document
       let result = try change(&document)
-      if document != original { try save(document) }
+      if original.unrepaired != nil {
+        try writeRepaired(document)
+      } else if document != original.document {
+        try save(document)
+      }
       return result
     }
   }
@@ -93,78 +119,131 @@ public final class PropertyListFile<Document: StoredDocument> {
     }
   }
 
+  // MARK: - Changing several files at once
+
+  /// Writes the bytes this file would hold for `document` through `write`, a megabyte at a
+  /// time for a document that writes itself (so a large one is never whole in memory).
+  func stream(_ document: Document, to write: ([UInt8]) throws -> Void) throws {
+    do {
+      try withoutActuallyEscaping(write) { write in
+        var writer = PropertyListXMLWriter(fragments: FragmentCache(), sink: write)
+        if try document.writeXML(to: &writer) {
+          try write(writer.finish())
+        } else {
+          try write(try encoded(document))
+        }
+      }
+    } catch let error as StoreError {
+      throw error
+    } catch let error as FileError {
+      throw StoreError(error)
+    } catch {
+      throw StoreError(path: url.path, reason: .cannotWrite(FileError.systemReason(error)))
+    }
+  }
+
+  /// The document as it is now, and whether it needs writing back (repaired on reading).
+  /// Call inside `withLock`.
+  func loadLocked() throws -> (document: Document, unrepaired: Data?) {
+    let document = try load()
+    return (document, cached?.unrepaired)
+  }
+
+  /// Keeps `document` as the file's, after the file was replaced by other means (an import).
+  func adopt(_ document: Document) {
+    var status = stat()
+    cached = stat(url.path, &status) == 0 ? (FileIdentity(status), document, nil) : nil
+  }
+
+  /// Keeps the bytes read before the repairs beside the file (`<file>.before-repair-<time>`),
+  /// before the repaired document replaces them. Call inside `withLock`.
+  func keepUnrepairedOriginal() throws {
+    guard let original = cached?.unrepaired else { return }
+    let backup = freeName(url.path + ".before-repair-" + stamp())
+    do {
+      try DurableFile.write(original, to: URL(fileURLWithPath: backup))
+    } catch let error as FileError {
+      throw StoreError(error)
+    }
+    warnings.append(StoreWarning(path: url.path, kind: .repairSaved(original: backup)))
+  }
+
   // MARK: - Reading
 
   private func load() throws -> Document {
-    let descriptor = open(url.path, O_RDONLY | O_CLOEXEC)
-    guard descriptor >= 0 else {
-      let code = errno
+    let opened: SmallFile.Opened
+    do {
+      // A path through a regular file names no file yet; a save there says why it fails.
+      guard
+        let file = try SmallFile.Opened(url.path, limit: Self.sizeLimit, absentUnderAFile: true)
+      else {
+        cached = nil
+        return Document()
+      }
+      opened = file
+    } catch let error as FileError {
       cached = nil
-      if code == ENOENT || code == ENOTDIR { return Document() }
-      return try setAside(reason: "unreadable: \(FileError.systemReason(code))")
+      throw StoreError(error)
     }
-    defer { _ = close(descriptor) }
-    var status = stat()
-    guard fstat(descriptor, &status) == 0 else {
-      return try setAside(reason: "unreadable: \(FileError.systemReason(errno))")
-    }
-    if status.st_mode & S_IFMT == S_IFDIR {
-      return try setAside(reason: "it is a directory, not a file")
-    }
-    let identity = FileIdentity(status)
+    let identity = FileIdentity(opened.status)
     if let cached, cached.identity == identity { return cached.document }
     let data: Data
     do {
-      data = try readAll(descriptor, size: Int(status.st_size), path: url.path)
-    } catch {
-      return try setAside(reason: "unreadable: \(FileError.systemReason(error))")
+      data = try opened.readAll()
+    } catch let error as FileError {
+      cached = nil
+      throw StoreError(error)
     }
-    var document = try decode(data)
-    for repair in document.repair() {
+    var document: Document
+    switch try decode(data) {
+    case .document(let decoded): document = decoded
+    case .notADocument(let reason): return try setAside(reason: reason)
+    }
+    let repairs = document.repair()
+    for repair in repairs {
       warnings.append(StoreWarning(path: url.path, kind: .repaired(repair)))
     }
-    cached = (identity, document)
+    cached = (identity, document, repairs.isEmpty ? nil : data)
     return document
   }
 
-  private func decode(_ data: Data) throws -> Document {
+  /// What a file's bytes turned out to be.
+  private enum Decoded {
+    case document(Document)
+    case notADocument(reason: String)
+  }
+
+  private func decode(_ data: Data) throws -> Decoded {
     guard PropertyListDepth.isWithin(Self.maximumDepth, data) else {
-      return try setAside(reason: "nested more than \(Self.maximumDepth) levels deep")
+      return .notADocument(reason: "nested more than \(Self.maximumDepth) levels deep")
     }
     // Foundation's XML reader stops the program on some bytes that are not UTF-8 (eight 0xFF
     // in an <integer>), and shelf writes nothing else: such a file is set aside unread.
     guard data.starts(with: Array("bplist".utf8)) || String(bytes: data, encoding: .utf8) != nil
     else {
-      return try setAside(reason: "not UTF-8 text")
+      return .notADocument(reason: "not UTF-8 text")
     }
     let decoder = PropertyListDecoder()
     if let document = try? decoder.decode(Document.self, from: data) {
       guard document.version <= Document.currentVersion else {
         throw StoreError(path: url.path, reason: .newerVersion(document.version))
       }
-      return document
+      return .document(document)
     }
     guard let version = try? decoder.decode(VersionProbe.self, from: data).version else {
-      return try setAside(reason: "not a shelf property list")
+      return .notADocument(reason: "not a shelf property list")
     }
     guard version <= Document.currentVersion else {
       throw StoreError(path: url.path, reason: .newerVersion(version))
     }
-    return try setAside(reason: "unexpected contents")
+    return .notADocument(reason: "unexpected contents")
   }
 
+  /// Moves a file that was read and is not a document aside (never over another file), and
+  /// starts afresh.
   private func setAside(reason: String) throws -> Document {
     cached = nil
-    let formatter = DateFormatter()
-    formatter.locale = Locale(identifier: "en_US_POSIX")
-    formatter.dateFormat = "yyyyMMdd-HHmmss"
-    let stamp = formatter.string(from: now())
-    var destination = url.path + ".corrupt-" + stamp
-    var counter = 1
-    while access(destination, F_OK) == 0 {
-      counter += 1
-      destination = url.path + ".corrupt-" + stamp + "-\(counter)"
-    }
+    let destination = freeName(url.path + ".corrupt-" + stamp())
     guard rename(url.path, destination) == 0 else {
       // Another reader moved it aside first: the file is gone, start afresh as it did.
       if errno == ENOENT { return Document() }
@@ -179,6 +258,12 @@ public final class PropertyListFile<Document: StoredDocument> {
 
   // MARK: - Writing
 
+  /// Keeps the file as it was read beside it, then saves `document`. Call inside `withLock`.
+  private func writeRepaired(_ document: Document) throws {
+    try keepUnrepairedOriginal()
+    try save(document)
+  }
+
   private func save(_ document: Document) throws {
     let bytes = try encoded(document)
     defer { fragments.reuse(bytes) }
@@ -189,10 +274,29 @@ public final class PropertyListFile<Document: StoredDocument> {
       throw StoreError(error)
     }
     var status = stat()
-    cached = stat(url.path, &status) == 0 ? (FileIdentity(status), document) : nil
+    cached = stat(url.path, &status) == 0 ? (FileIdentity(status), document, nil) : nil
   }
 
-  private func withLock<Result>(_ body: () throws -> Result) throws -> Result {
+  /// `20231114-221320`, the time now, for the names of kept files.
+  private func stamp() -> String {
+    let formatter = DateFormatter()
+    formatter.locale = Locale(identifier: "en_US_POSIX")
+    formatter.dateFormat = "yyyyMMdd-HHmmss"
+    return formatter.string(from: now())
+  }
+
+  /// `path`, or `path-2`, `path-3`… when that name is taken.
+  private func freeName(_ path: String) -> String {
+    var destination = path
+    var counter = 1
+    while access(destination, F_OK) == 0 {
+      counter += 1
+      destination = path + "-\(counter)"
+    }
+    return destination
+  }
+
+  func withLock<Result>(_ body: () throws -> Result) throws -> Result {
     let lockPath = url.path + ".lock"
     var descriptor = open(lockPath, O_RDWR | O_CREAT | O_CLOEXEC, DurableFile.fileMode)
     if descriptor < 0 && errno == ENOENT {
@@ -244,26 +348,6 @@ private struct FileIdentity: Equatable {
       changed = [Int(status.st_ctim.tv_sec), Int(status.st_ctim.tv_nsec)]
     #endif
   }
-}
-
-/// Everything left to read from `descriptor`, expected to be about `size` bytes.
-private func readAll(_ descriptor: Int32, size: Int, path: String) throws -> Data {
-  var data = Data(count: max(size, 0))
-  var filled = 0
-  while true {
-    if filled == data.count { data.count += max(4096, data.count) }
-    let count = data.withUnsafeMutableBytes { buffer in
-      read(descriptor, buffer.baseAddress! + filled, buffer.count - filled)
-    }
-    if count < 0 {
-      if errno == EINTR { continue }
-      throw FileError(path: path, operation: .read, code: errno)
-    }
-    if count == 0 { break }
-    filled += count
-  }
-  data.count = filled
-  return data
 }
 
 private struct VersionProbe: Decodable {

@@ -12,10 +12,14 @@ public struct PropertyListXMLWriter {
   private var bytes: [UInt8] = []
   private var depth = 0
   private let fragments: FragmentCache
+  /// Where `flushIfLarge` hands the bytes written so far, when the document is streamed to a
+  /// file rather than kept whole in memory (a million watched marks).
+  private var sink: (([UInt8]) throws -> Void)?
 
-  init(fragments: FragmentCache) {
+  init(fragments: FragmentCache, sink: (([UInt8]) throws -> Void)? = nil) {
     self.fragments = fragments
-    bytes = fragments.takeBuffer()
+    self.sink = sink
+    bytes = sink == nil ? fragments.takeBuffer() : []
     append(
       """
       <?xml version="1.0" encoding="UTF-8"?>
@@ -47,6 +51,14 @@ public struct PropertyListXMLWriter {
     indent()
     literal("<key>")
     literal(name)
+    literal("</key>\n")
+  }
+
+  /// A dictionary key made of data (a kind-qualified id), escaped as text is.
+  public mutating func key(text: String) {
+    indent()
+    literal("<key>")
+    Self.appendEscaped(text, to: &bytes)
     literal("</key>\n")
   }
 
@@ -147,7 +159,16 @@ public struct PropertyListXMLWriter {
     bytes += part.bytes
   }
 
-  /// The document's bytes; give them back with `FragmentCache.reuse(_:)` once written.
+  /// When streaming, hands what was written so far to the sink once it passes 1 MiB. Call only
+  /// between elements written by hand (never inside `array(of:…)`, which keeps offsets).
+  public mutating func flushIfLarge() throws {
+    guard let sink, bytes.count >= 1 << 20 else { return }
+    try sink(bytes)
+    bytes.removeAll(keepingCapacity: true)
+  }
+
+  /// The document's bytes (when streaming, those not flushed yet); give them back with
+  /// `FragmentCache.reuse(_:)` once written.
   mutating func finish() -> [UInt8] {
     literal("</plist>\n")
     defer { bytes = [] }

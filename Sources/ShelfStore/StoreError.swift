@@ -6,6 +6,7 @@ public struct StoreError: Error, Equatable, Sendable, CustomStringConvertible {
   public enum Reason: Equatable, Sendable {
     case cannotCreateDirectory(String)
     case cannotLock(String)
+    case cannotRead(String)
     case cannotWrite(String)
     case newerVersion(Int)
   }
@@ -24,7 +25,8 @@ public struct StoreError: Error, Equatable, Sendable, CustomStringConvertible {
     switch error.operation {
     case .createDirectory: reason = .cannotCreateDirectory(error.reason)
     case .lock: reason = .cannotLock(error.reason)
-    case .read, .save: reason = .cannotWrite(error.reason)
+    case .read: reason = .cannotRead(error.reason)
+    case .save: reason = .cannotWrite(error.reason)
     }
   }
 
@@ -34,6 +36,8 @@ public struct StoreError: Error, Equatable, Sendable, CustomStringConvertible {
       FileError(path: path, operation: .createDirectory, reason: detail).description
     case .cannotLock(let detail):
       FileError(path: path, operation: .lock, reason: detail).description
+    case .cannotRead(let detail):
+      FileError(path: path, operation: .read, reason: detail).description
     case .cannotWrite(let detail):
       FileError(path: path, operation: .save, reason: detail).description
     case .newerVersion(let version):

@@ -6,6 +6,15 @@ public struct StoreWarning: Equatable, Sendable, CustomStringConvertible {
     case setAside(movedTo: String, reason: String)
     /// One value was dropped or changed on loading; the text names the item.
     case repaired(String)
+    /// The repaired document was saved; the file as it was is kept at `original`.
+    case repairSaved(original: String)
+    /// The repaired document could not be saved (the reason); it is repaired again next time.
+    case repairNotSaved(String)
+    /// An import left out these items (kind-qualified ids): neither the catalog nor the show
+    /// store has them.
+    case notImported([String])
+    /// An import killed half-way could not be finished or undone (the reason).
+    case importNotFinished(String)
   }
 
   public let path: String
@@ -31,6 +40,13 @@ public struct StoreWarning: Equatable, Sendable, CustomStringConvertible {
     case .setAside(let movedTo, let reason):
       "\(path) could not be read (\(reason)); moved it aside to \(movedTo) and started afresh"
     case .repaired(let text): "\(path): \(text)"
+    case .repairSaved(let original): "\(path): saved the repairs; the file as it was is \(original)"
+    case .repairNotSaved(let reason): "\(path): the repairs could not be saved (\(reason))"
+    case .importNotFinished(let reason):
+      "\(path): an interrupted import could not be finished (\(reason))"
+    case .notImported(let items):
+      "\(path): left out \(items.count == 1 ? "1 item" : "\(items.count) items") that neither the "
+        + "catalog nor the show store has: \(items.joined(separator: ", "))"
     }
   }
 }

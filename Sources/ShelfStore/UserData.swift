@@ -14,6 +14,7 @@ public final class UserData {
   public let cart: Cart
   public let watched: WatchedFile
   public let preferences: PropertyListFile<PreferencesDocument>
+  private var warnings: [StoreWarning] = []
 
   public init(directory: URL, stateDirectory: URL? = nil, cacheDirectory: URL? = nil) {
     self.directory = directory
@@ -28,22 +29,39 @@ public final class UserData {
       url: self.stateDirectory.appendingPathComponent("preferences.plist"))
   }
 
-  /// Call when opening the data directory: deletes the temporary files that writers killed
-  /// half-way left behind. Returns how many there were.
+  /// Call when opening the data directory: finishes an import that was killed after it
+  /// recorded its change (or removes what it staged before that), and deletes the temporary
+  /// files that writers killed half-way left behind. Returns how many temporaries there were.
   @discardableResult
   public func removeStaleTemporaries() -> Int {
-    DurableFile.removeStaleTemporaries(in: directory)
+    do {
+      try UserDataTransfer(data: self).finishInterruptedImport()
+    } catch let error as StoreError {
+      warn(StoreWarning(path: importJournal.path, kind: .importNotFinished(error.description)))
+    } catch {
+      warn(StoreWarning(path: importJournal.path, kind: .importNotFinished("\(error)")))
+    }
+    return DurableFile.removeStaleTemporaries(in: directory)
       + (stateDirectory == directory ? 0 : DurableFile.removeStaleTemporaries(in: stateDirectory))
   }
 
   public var historyURL: URL { stateDirectory.appendingPathComponent("history") }
   public var showListURL: URL { cacheDirectory.appendingPathComponent("shows.json") }
 
-  /// Warnings from any of the files since the last call.
+  /// Warnings from any of the files since the last call, and those given to `warn`.
   public func takeWarnings() -> [StoreWarning] {
-    favorites.file.takeWarnings() + cart.file.takeWarnings() + watched.file.takeWarnings()
-      + preferences.takeWarnings()
+    defer { warnings.removeAll() }
+    return favorites.file.takeWarnings() + cart.file.takeWarnings() + watched.file.takeWarnings()
+      + preferences.takeWarnings() + warnings
   }
+
+  /// Adds a warning about the user's data for the next `takeWarnings`.
+  public func warn(_ warning: StoreWarning) {
+    warnings.append(warning)
+  }
+
+  /// Where an import records the files it is replacing, until they are all replaced.
+  var importJournal: URL { directory.appendingPathComponent(".import-journal") }
 
   /// The data directory: `--data-dir`, else `$SHELF_HOME`, else `$XDG_DATA_HOME/shelf`, else
   /// `~/.local/share/shelf` (`~/Library/Application Support/shelf` on macOS).

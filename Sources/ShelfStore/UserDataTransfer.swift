@@ -1,5 +1,6 @@
 import Foundation
 import ShelfCatalog
+import ShelfFiles
 
 /// Export and import of the user's state: `export` writes one JSON document, `import` checks
 /// a whole document before it changes anything, then merges it (adds what is missing, takes
@@ -20,7 +21,12 @@ public struct UserDataTransfer {
         toys: favorites.toys, stories: favorites.stories, products: favorites.products,
         shows: favorites.shows)
     }
-    if scope == .cart || scope == .all { export.cart = try data.cart.read().lines }
+    if scope == .cart || scope == .all {
+      // Names are kept for this data directory's own listing; an import takes the catalog's.
+      export.cart = try data.cart.read().lines.map {
+        CartLine(kind: $0.kind, id: $0.id, quantity: $0.quantity)
+      }
+    }
     if scope == .watched || scope == .all { export.watched = try data.watched.read().shows }
     return export
   }
@@ -44,6 +50,12 @@ public struct UserDataTransfer {
 
   /// Reads and checks an export; throws `ImportError` with a one-line reason.
   public static func decode(_ json: Data) throws -> UserDataExport {
+    // A well-formed export is read in one pass; anything else the slow way, which words the
+    // reason.
+    if let export = ExportScanner.read(json) {
+      try check(export)
+      return export
+    }
     guard (try? JSONSerialization.jsonObject(with: json)) is [String: Any] else {
       throw ImportError("not a JSON object")
     }
@@ -79,54 +91,151 @@ public struct UserDataTransfer {
     return export
   }
 
-  /// Merges a checked export into the files.
+  /// Merges a checked export into the files, all or nothing: every file it changes is
+  /// replaced in one `DurableFileGroup` write, under the locks of all three files, so that a
+  /// failure or a kill leaves either the old state or the new one. `name` gives an item's name
+  /// in the catalog or the show store, nil when neither has it: such items are left out and
+  /// listed in the summary.
   @discardableResult
-  public func importing(_ export: UserDataExport) throws -> ImportSummary {
+  public func importing(_ export: UserDataExport, name: (ItemID) throws -> String?) throws
+    -> ImportSummary
+  {
+    try data.favorites.file.withLock {
+      try data.cart.file.withLock {
+        try data.watched.file.withLock { try importLocked(export, name: name) }
+      }
+    }
+  }
+
+  /// Finishes (or undoes) an import that was killed half-way; see `DurableFileGroup`.
+  func finishInterruptedImport() throws {
+    let destinations = [data.favorites.url, data.cart.url, data.watched.url]
+    guard DurableFileGroup.wasInterrupted(journal: data.importJournal, destinations: destinations)
+    else { return }
+    try data.favorites.file.withLock {
+      try data.cart.file.withLock {
+        try data.watched.file.withLock {
+          do {
+            try DurableFileGroup.finishInterrupted(
+              journal: data.importJournal, destinations: destinations)
+          } catch let error as FileError {
+            throw StoreError(error)
+          }
+        }
+      }
+    }
+  }
+
+  private func importLocked(_ export: UserDataExport, name: (ItemID) throws -> String?) throws
+    -> ImportSummary
+  {
     var summary = ImportSummary()
-    if let favorites = export.favorites {
-      try data.favorites.file.update { document in
-        for (kind, ids) in [
-          (ItemKind.toy, favorites.toys), (.story, favorites.stories),
-          (.product, favorites.products),
-        ] {
-          for id in ids where document.add(ItemID(kind, id)) { summary.addedFavorites += 1 }
+    var unknown: [ItemID] = []
+    func known(_ item: ItemID) throws -> String? {
+      guard let found = try name(item) else {
+        unknown.append(item)
+        return nil
+      }
+      return found
+    }
+    var staged: [(url: URL, contents: ((any ContiguousBytes) throws -> Void) throws -> Void)] = []
+    var adopt: [() -> Void] = []
+
+    let favoritesFile = data.favorites.file
+    let favoritesBefore = try favoritesFile.loadLocked()
+    var favorites = favoritesBefore.document
+    var importedShows = Set<Int>()
+    if let imported = export.favorites {
+      var saved = Set(favorites.items)
+      for (kind, ids) in [
+        (ItemKind.toy, imported.toys), (.story, imported.stories), (.product, imported.products),
+      ] {
+        for id in ids {
+          let item = ItemID(kind, id)
+          guard let itemName = try known(item), saved.insert(item).inserted else { continue }
+          _ = favorites.add(item, name: itemName)
+          summary.addedFavorites += 1
         }
-        for show in favorites.shows {
-          if let index = document.shows.firstIndex(where: { $0.id == show.id }) {
-            if document.shows[index] != show {
-              document.shows[index] = show
-              summary.changedFavorites += 1
-            }
-          } else {
-            document.shows.append(show)
-            summary.addedFavorites += 1
+      }
+      var showPositions = Dictionary(
+        favorites.shows.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
+      for show in imported.shows {
+        guard try known(ItemID(.show, show.id)) != nil else { continue }
+        importedShows.insert(show.id)
+        if let index = showPositions[show.id] {
+          if favorites.shows[index] != show {
+            favorites.shows[index] = show
+            summary.changedFavorites += 1
           }
+        } else {
+          showPositions[show.id] = favorites.shows.count
+          favorites.shows.append(show)
+          summary.addedFavorites += 1
         }
       }
     }
+    try stage(favoritesFile, favoritesBefore, favorites, into: &staged, adopt: &adopt)
+
+    let cartFile = data.cart.file
+    let cartBefore = try cartFile.loadLocked()
+    var cart = cartBefore.document
     if let lines = export.cart {
-      try data.cart.file.update { cart in
-        for line in lines {
-          if let index = cart.lines.firstIndex(where: { $0.item == line.item }) {
-            if cart.lines[index].quantity != line.quantity {
-              cart.lines[index].quantity = line.quantity
-              summary.changedCartLines += 1
-            }
-          } else {
-            cart.lines.append(line)
-            summary.addedCartLines += 1
+      var positions = Dictionary(
+        cart.lines.enumerated().map { ($1.item, $0) }, uniquingKeysWith: { first, _ in first })
+      for line in lines {
+        guard let itemName = try known(line.item) else { continue }
+        if let index = positions[line.item] {
+          if cart.lines[index].quantity != line.quantity {
+            cart.lines[index].quantity = line.quantity
+            summary.changedCartLines += 1
           }
+        } else {
+          positions[line.item] = cart.lines.count
+          cart.lines.append(
+            CartLine(kind: line.kind, id: line.id, quantity: line.quantity, name: itemName))
+          summary.addedCartLines += 1
         }
       }
     }
+    try stage(cartFile, cartBefore, cart, into: &staged, adopt: &adopt)
+
+    let watchedFile = data.watched.file
+    let watchedBefore = try watchedFile.loadLocked()
+    var watched = watchedBefore.document
     if let shows = export.watched {
-      try data.watched.file.update { watched in
-        for show in shows {
-          summary.addedWatched += watched.mark(show: show.showId, episodes: show.episodes)
-        }
+      for show in shows {
+        // Marks of a show saved with the favourites here are kept even if the store lost it.
+        let item = ItemID(.show, show.showId)
+        let isFavorite = importedShows.contains(show.showId) || favorites.contains(item)
+        if !isFavorite, try known(item) == nil { continue }
+        summary.addedWatched += watched.mark(show: show.showId, episodes: show.episodes)
       }
     }
+    try stage(watchedFile, watchedBefore, watched, into: &staged, adopt: &adopt)
+
+    do {
+      try DurableFileGroup.write(staged, journal: data.importJournal)
+    } catch let error as FileError {
+      throw StoreError(error)
+    }
+    for adopting in adopt { adopting() }
+    summary.notImported = unknown
     return summary
+  }
+
+  /// Adds `document`'s bytes to `staged` when it differs from what the file holds (or the
+  /// file needed repairs: the original is then kept beside it first).
+  private func stage<Document: StoredDocument>(
+    _ file: PropertyListFile<Document>,
+    _ before: (document: Document, unrepaired: Data?), _ document: Document,
+    into staged:
+      inout [(url: URL, contents: ((any ContiguousBytes) throws -> Void) throws -> Void)],
+    adopt: inout [() -> Void]
+  ) throws {
+    guard document != before.document || before.unrepaired != nil else { return }
+    if before.unrepaired != nil { try file.keepUnrepairedOriginal() }
+    staged.append((file.url, { write in try file.stream(document) { try write($0) } }))
+    adopt.append { file.adopt(document) }
   }
 
   private static func check(_ export: UserDataExport) throws {

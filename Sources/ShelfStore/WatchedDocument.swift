@@ -38,14 +38,15 @@ public struct WatchedDocument: StoredDocument {
   }
 
   public func writeXML(to writer: inout PropertyListXMLWriter) throws -> Bool {
-    writer.dictionary { writer in
+    try writer.dictionary { writer in
       writer.key("shows")
-      writer.array { writer in
+      try writer.array { writer in
         for show in shows {
-          writer.dictionary { writer in
+          try writer.dictionary { writer in
             writer.key("episodes")
-            writer.array { writer in
+            try writer.array { writer in
               for episode in show.episodes {
+                try writer.flushIfLarge()
                 writer.dictionary { writer in
                   writer.key("id")
                   writer.integer(episode.id)
@@ -80,7 +81,7 @@ public struct WatchedDocument: StoredDocument {
   }
 
   /// Marks the episodes not marked yet (a mark's season and number are filled in when it had
-  /// none); returns how many were new.
+  /// none); returns how many were new. Linear in the show's marks and the new ones.
   @discardableResult
   public mutating func mark(show: Int, episodes: [WatchedEpisode]) -> Int {
     guard !episodes.isEmpty else { return 0 }
@@ -90,18 +91,23 @@ public struct WatchedDocument: StoredDocument {
         shows.append(WatchedShow(showId: show, episodes: []))
         return shows.count - 1
       }()
+    var positions = Dictionary(
+      shows[index].episodes.enumerated().map { ($1.id, $0) },
+      uniquingKeysWith: { first, _ in first })
+    var marks = shows[index].episodes
+    shows[index].episodes = []  // no second copy while `marks` grows
     var added = 0
     for episode in episodes {
-      if let existing = shows[index].episodes.firstIndex(where: { $0.id == episode.id }) {
-        var merged = shows[index].episodes[existing]
-        merged.season = merged.season ?? episode.season
-        merged.number = merged.number ?? episode.number
-        shows[index].episodes[existing] = merged
+      if let existing = positions[episode.id] {
+        marks[existing].season = marks[existing].season ?? episode.season
+        marks[existing].number = marks[existing].number ?? episode.number
       } else {
-        shows[index].episodes.append(episode)
+        positions[episode.id] = marks.count
+        marks.append(episode)
         added += 1
       }
     }
+    shows[index].episodes = marks
     return added
   }
 

@@ -8,7 +8,8 @@ enum ShowListFile {
   static func read(_ url: URL) throws -> [Show] {
     let data: Data
     do {
-      data = try Data(contentsOf: url)
+      // A regular file of bounded size: TVmaze's whole index is about 60 MiB.
+      data = try SmallFile.read(url.path, limit: 512 << 20)
     } catch {
       throw TVCacheError(kind: .unreadable, path: url.path, detail: FileError.systemReason(error))
     }

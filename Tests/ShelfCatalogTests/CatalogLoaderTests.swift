@@ -294,6 +294,20 @@ final class CatalogLoaderTests: TemporaryDirectoryTestCase {
     assertLoadFails(file: "toys.tsv", line: nil, reasonContains: "missing or unreadable")
   }
 
+  func testAPipeInPlaceOfTheToysFileIsAnErrorAndNothingWaits() throws {
+    try writeStories([])
+    XCTAssertEqual(mkfifo(temporary.file("toys.tsv").path, 0o600), 0)
+    assertLoadFails(
+      file: "toys.tsv", line: nil, reasonContains: "(a pipe (FIFO), not a regular file)")
+  }
+
+  func testADeviceInPlaceOfTheToysFileIsAnErrorAndNothingIsRead() throws {
+    try writeStories([])
+    try FileManager.default.createSymbolicLink(
+      atPath: temporary.file("toys.tsv").path, withDestinationPath: "/dev/zero")
+    assertLoadFails(file: "toys.tsv", line: nil, reasonContains: "(a device, not a regular file)")
+  }
+
   func testEmptyDirectoryIsAnError() {
     assertLoadFails(file: "toys.tsv", line: nil, reasonContains: temporary.file("toys.tsv").path)
   }

@@ -27,7 +27,7 @@ final class DamagedDataSessionTests: XCTestCase {
     XCTAssertEqual(names.filter { $0.hasPrefix("favorites.plist.corrupt-") }.count, 1)
   }
 
-  func testBadCartQuantitiesAreReportedOnceEachByName() throws {
+  func testBadCartQuantitiesAreReportedOnceAndTheRepairIsSavedWithTheOriginalBeside() throws {
     let files = try TestLibrary()
     let cart = """
       <?xml version="1.0" encoding="UTF-8"?><plist version="1.0"><dict>
@@ -44,9 +44,26 @@ final class DamagedDataSessionTests: XCTestCase {
       asker: ScriptedAsker(), opener: RecordingOpener())
     let listing = session.execute("cart")
     XCTAssertNil(listing.error)
-    XCTAssertEqual(listing.warnings.count, 2, "\(listing.warnings)")
+    XCTAssertEqual(listing.warnings.count, 3, "\(listing.warnings)")
     XCTAssertTrue(listing.warnings[0].hasSuffix("toy:1 had quantity 0; dropped it from the cart"))
     XCTAssertTrue(listing.warnings[1].hasSuffix("toy:2 had quantity 1000000000; set it to 999"))
+    XCTAssertTrue(
+      listing.warnings[2].contains("saved the repairs; the file as it was is "),
+      listing.warnings[2])
     XCTAssertEqual(session.execute("cart").warnings, [])
+    // The next start reads the repaired file: no warning again, the original kept beside it.
+    let restarted = Session(
+      library: try files.make(), options: SessionOptions(interactive: false),
+      asker: ScriptedAsker(), opener: RecordingOpener())
+    let again = restarted.execute("cart")
+    XCTAssertEqual(again.warnings, [])
+    XCTAssertTrue(plain(again).contains("(999 items)"), plain(again))
+    let names = try FileManager.default.contentsOfDirectory(atPath: files.dataDirectory.path)
+    let kept = names.filter { $0.hasPrefix("cart.plist.before-repair-") }
+    XCTAssertEqual(kept.count, 1, "\(names)")
+    XCTAssertEqual(
+      try String(
+        contentsOf: files.dataDirectory.appendingPathComponent(kept.first ?? ""), encoding: .utf8),
+      cart)
   }
 }

@@ -399,7 +399,7 @@ final class DocumentFuzzTests: XCTestCase {
       }
       imported += 1
       do {
-        _ = try UserDataTransfer(data: target).importing(decoded)
+        _ = try UserDataTransfer(data: target).importing(decoded) { "item \($0)" }
       } catch {
         if let problem = Self.problem(inMessage: "\(error)") {
           failures.append("export #\(index): import failed: \(problem)")

@@ -38,6 +38,31 @@ final class ExportImportCommandTests: XCTestCase {
     XCTAssertEqual(text(fresh.execute("export")), json)
   }
 
+  func testImportLeavesOutIdsTheCatalogDoesNotHaveWithOneWarning() throws {
+    let files = try TestLibrary()
+    let shell = try session(files)
+    let file = files.dataDirectory.appendingPathComponent("hand-made.json")
+    try Data(
+      #"""
+      {"format": "shelf-export", "version": 1,
+       "favorites": {"toys": [42, 99999], "stories": [888888], "products": [], "shows": []},
+       "cart": [{"kind": "toy", "id": 1, "quantity": 2}, {"kind": "product", "id": 424242, "quantity": 1}]}
+      """#.utf8
+    ).write(to: file)
+    let imported = shell.execute("import \(file.path)")
+    XCTAssertNil(imported.error)
+    XCTAssertEqual(
+      imported.warnings,
+      [
+        "\(file.path): left out 3 items that neither the catalog nor the show store has: "
+          + "toy:99999, story:888888, product:424242"
+      ])
+    XCTAssertTrue(text(imported).contains("Added 1 favorite, 1 cart line"), text(imported))
+    let favorites = text(shell.execute("ls /favorites"))
+    XCTAssertTrue(favorites.contains("toy:42") && !favorites.contains("99999"), favorites)
+    XCTAssertFalse(text(shell.execute("cart")).contains("424242"))
+  }
+
   func testImportRefusesAFileThatIsNotAnExport() throws {
     let files = try TestLibrary()
     let shell = try session(files)
@@ -61,7 +86,7 @@ final class ExportImportCommandTests: XCTestCase {
     let shell = try session(files)
     XCTAssertEqual(
       shell.execute("import /dev/zero").error?.message,
-      "import: cannot import /dev/zero: not a regular file; nothing changed")
+      "import: cannot import /dev/zero: a device, not a regular file; nothing changed")
     XCTAssertEqual(
       shell.execute("import \(files.dataDirectory.path)").error?.message,
       "import: cannot import \(files.dataDirectory.path): Is a directory; nothing changed")

@@ -5,17 +5,26 @@ import ShelfTestSupport
 import XCTest
 
 final class UserDataTransferTests: TemporaryDirectoryTestCase {
+  /// What the catalog and the show store hold, for these tests.
+  private static let known: [ItemID: String] = [
+    ItemID(.toy, 42): "Hanna Dirndl Doll", ItemID(.toy, 5): "Stacking Rings",
+    ItemID(.story, 7): "The Lantern Snail", ItemID(.product, 1001): "Voltwave X2 Smartphone",
+    ItemID(.show, 1): "Under the Dome",
+  ]
+
+  private func name(_ item: ItemID) -> String? { Self.known[item] }
+
   private func populated() throws -> UserData {
     let data = UserData(directory: temporary.file("first"))
-    try data.favorites.add(ItemID(.toy, 42))
-    try data.favorites.add(ItemID(.story, 7))
+    try data.favorites.add(ItemID(.toy, 42), name: "Hanna Dirndl Doll")
+    try data.favorites.add(ItemID(.story, 7), name: "The Lantern Snail")
     var show = Show(id: 1, name: "Under the Dome — «Ünïcødé» \u{202E}rtl 🎬")
     show.genres = ["Drama", "Science-Fiction"]
     show.runtime = 60
     try data.favorites.add(ItemID(.show, 1), show: show)
-    try data.favorites.add(ItemID(.product, 1001))
-    try data.cart.add(ItemID(.product, 1001), quantity: 3)
-    try data.cart.add(ItemID(.toy, 5), quantity: 999)
+    try data.favorites.add(ItemID(.product, 1001), name: "Voltwave X2 Smartphone")
+    try data.cart.add(ItemID(.product, 1001), quantity: 3, name: "Voltwave X2 Smartphone")
+    try data.cart.add(ItemID(.toy, 5), quantity: 999, name: "Stacking Rings")
     try data.watched.mark(
       show: 1, episodes: [WatchedEpisode(id: 2, season: 1, number: 2), WatchedEpisode(id: 1)])
     return data
@@ -27,7 +36,7 @@ final class UserDataTransferTests: TemporaryDirectoryTestCase {
     XCTAssertTrue(text.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F }, "printable ASCII only")
     let second = UserData(directory: temporary.file("second"))
     let summary = try UserDataTransfer(data: second).importing(
-      UserDataTransfer.decode(Data(text.utf8)))
+      UserDataTransfer.decode(Data(text.utf8)), name: name)
     XCTAssertEqual(summary.addedFavorites, 4)
     XCTAssertEqual(summary.addedCartLines, 2)
     XCTAssertEqual(summary.addedWatched, 2)
@@ -45,13 +54,14 @@ final class UserDataTransferTests: TemporaryDirectoryTestCase {
     try second.cart.add(ItemID(.product, 1001), quantity: 1)
     try second.favorites.add(ItemID(.toy, 42))
     try second.favorites.add(ItemID(.show, 1), show: Show(id: 1, name: "Old name"))
-    let summary = try UserDataTransfer(data: second).importing(export)
+    let summary = try UserDataTransfer(data: second).importing(export, name: name)
     XCTAssertEqual(
       summary.description,
       "Added 2 favorites, 1 cart line, 2 watched episodes; changed 1 favorite show, 1 cart quantity."
     )
     XCTAssertEqual(try second.cart.read().quantity(of: ItemID(.product, 1001)), 3)
-    XCTAssertEqual(try UserDataTransfer(data: second).importing(export), ImportSummary())
+    XCTAssertEqual(
+      try UserDataTransfer(data: second).importing(export, name: name), ImportSummary())
   }
 
   func testAnExportOfOnePartHoldsOnlyThatPart() throws {
@@ -92,5 +102,127 @@ final class UserDataTransferTests: TemporaryDirectoryTestCase {
     }
     XCTAssertEqual(temporary.names(), [], "nothing was written")
     XCTAssertTrue(try data.favorites.read().isEmpty)
+  }
+
+  // MARK: - Checked against the catalog
+
+  func testItemsNeitherTheCatalogNorTheShowStoreHasAreLeftOutAndListed() throws {
+    let export = try UserDataTransfer.decode(
+      Data(
+        #"""
+        {"format": "shelf-export", "version": 1,
+         "favorites": {"toys": [42, 9999], "stories": [], "products": [], "shows": [
+           {"id": 1, "name": "Under the Dome"}, {"id": 777, "name": "Nowhere"}]},
+         "cart": [{"kind": "toy", "id": 42, "quantity": 2}, {"kind": "product", "id": 5555, "quantity": 1}],
+         "watched": [{"showId": 1, "episodes": [{"id": 10}]}, {"showId": 888, "episodes": [{"id": 11}]}]}
+        """#.utf8))
+    let data = UserData(directory: temporary.file("data"))
+    let summary = try UserDataTransfer(data: data).importing(export, name: name)
+    XCTAssertEqual(
+      summary.notImported.map(\.description), ["toy:9999", "show:777", "product:5555", "show:888"])
+    XCTAssertEqual(try data.favorites.read().toys, [42])
+    XCTAssertEqual(try data.favorites.read().shows.map(\.id), [1])
+    XCTAssertEqual(try data.favorites.read().savedName(of: ItemID(.toy, 42)), "Hanna Dirndl Doll")
+    XCTAssertEqual(try data.cart.read().lines.map(\.item), [ItemID(.toy, 42)])
+    XCTAssertEqual(try data.cart.read().lines.first?.name, "Hanna Dirndl Doll")
+    XCTAssertEqual(try data.watched.read().shows.map(\.showId), [1])
+  }
+
+  // MARK: - All or nothing
+
+  private func bigExport() throws -> UserDataExport {
+    var export = try UserDataTransfer(data: populated()).export(.all)
+    export.watched = [
+      WatchedShow(showId: 1, episodes: (1...2_000).map { WatchedEpisode(id: $0) })
+    ]
+    return export
+  }
+
+  func testAnImportThatFailsHalfWayChangesNothing() throws {
+    let data = UserData(directory: temporary.file("data"))
+    try data.favorites.add(ItemID(.toy, 5), name: "Stacking Rings")
+    try data.cart.add(ItemID(.toy, 5), quantity: 1, name: "Stacking Rings")
+    let before = try ["favorites.plist", "cart.plist"].map {
+      try Data(contentsOf: temporary.file("data/\($0)"))
+    }
+    // The last file of the three cannot be staged.
+    try FileManager.default.createDirectory(
+      at: temporary.file("data/.watched.plist.staged/inside"), withIntermediateDirectories: true)
+    XCTAssertThrowsError(try UserDataTransfer(data: data).importing(bigExport(), name: name)) {
+      error in
+      XCTAssertTrue(
+        "\(error)".contains(".watched.plist.staged"), "the error names the file: \(error)")
+    }
+    let after = try ["favorites.plist", "cart.plist"].map {
+      try Data(contentsOf: temporary.file("data/\($0)"))
+    }
+    XCTAssertEqual(after, before)
+    XCTAssertFalse(
+      FileManager.default.fileExists(atPath: temporary.file("data/watched.plist").path))
+    XCTAssertEqual(
+      temporary.names(in: "data").filter { $0.hasSuffix(".staged") || $0.contains("journal") },
+      [".watched.plist.staged"], "the other staged files are gone")
+  }
+
+  func testAnImportKilledAfterItsJournalIsFinishedAtTheNextStart() throws {
+    let data = UserData(directory: temporary.file("data"))
+    try data.cart.add(ItemID(.toy, 5), quantity: 1, name: "Stacking Rings")
+    let cart = temporary.file("data/cart.plist")
+    let favorites = temporary.file("data/favorites.plist")
+    // What a killed import left: both files staged, the journal written, one rename done.
+    var newCart = CartDocument()
+    newCart.lines = [CartLine(kind: .toy, id: 5, quantity: 7)]
+    var newFavorites = FavoritesDocument()
+    _ = newFavorites.add(ItemID(.toy, 42), name: "Hanna Dirndl Doll")
+    try Data(try data.favorites.file.encoded(newFavorites)).write(to: favorites)
+    try Data(try data.cart.file.encoded(newCart)).write(
+      to: temporary.file("data/.cart.plist.staged"))
+    try Data(
+      "\(temporary.file("data/.favorites.plist.staged").path)\t\(favorites.path)\n\(temporary.file("data/.cart.plist.staged").path)\t\(cart.path)\n"
+        .utf8
+    ).write(to: temporary.file("data/.import-journal"))
+    let restarted = UserData(directory: temporary.file("data"))
+    restarted.removeStaleTemporaries()
+    XCTAssertEqual(try restarted.cart.read(), newCart)
+    XCTAssertEqual(try restarted.favorites.read(), newFavorites)
+    XCTAssertEqual(
+      temporary.names(in: "data").filter { $0.hasPrefix(".") }, [], "journal and staging gone")
+    XCTAssertEqual(restarted.takeWarnings(), [])
+  }
+
+  func testAnImportKilledBeforeItsJournalIsUndoneAtTheNextStart() throws {
+    let data = UserData(directory: temporary.file("data"))
+    try data.cart.add(ItemID(.toy, 5), quantity: 1, name: "Stacking Rings")
+    let before = try data.cart.read()
+    try Data("half".utf8).write(to: temporary.file("data/.cart.plist.staged"))
+    let restarted = UserData(directory: temporary.file("data"))
+    restarted.removeStaleTemporaries()
+    XCTAssertEqual(try restarted.cart.read(), before)
+    XCTAssertEqual(temporary.names(in: "data").filter { $0.hasPrefix(".") }, [])
+  }
+
+  func testAStartWithNothingToFinishCreatesNothing() throws {
+    let data = UserData(directory: temporary.file("absent"))
+    data.removeStaleTemporaries()
+    XCTAssertFalse(FileManager.default.fileExists(atPath: temporary.file("absent").path))
+  }
+
+  // MARK: - Linear
+
+  func testMarksOfOneShowImportInLinearTime() throws {
+    let data = UserData(directory: temporary.file("data"))
+    try data.watched.mark(show: 1, episodes: (1...1_000).map { WatchedEpisode(id: $0) })
+    var export = UserDataExport()
+    export.watched = [
+      WatchedShow(showId: 1, episodes: (1...100_000).map { WatchedEpisode(id: $0, season: 1) })
+    ]
+    let start = Date()
+    let summary = try UserDataTransfer(data: data).importing(export, name: name)
+    // Quadratic merging took minutes here (a debug build); linear takes well under a second.
+    XCTAssertLessThan(Date().timeIntervalSince(start), 10)
+    XCTAssertEqual(summary.addedWatched, 99_000)
+    let marks = try UserData(directory: temporary.file("data")).watched.read().episodes(show: 1)
+    XCTAssertEqual(marks.count, 100_000)
+    XCTAssertEqual(marks.first, WatchedEpisode(id: 1, season: 1))
   }
 }

@@ -32,6 +32,11 @@ public struct TemporaryDirectory {
     ((try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []).sorted()
   }
 
+  /// The names in the directory `path` below this one, sorted.
+  public func names(in path: String) -> [String] {
+    ((try? FileManager.default.contentsOfDirectory(atPath: file(path).path)) ?? []).sorted()
+  }
+
   public func remove() {
     try? FileManager.default.removeItem(at: url)
   }

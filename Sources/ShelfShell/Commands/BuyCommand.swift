@@ -32,7 +32,7 @@ struct BuyCommand: Command {
     }
     let total: Int
     do {
-      total = try context.library.userData.cart.add(item, quantity: quantity)
+      total = try context.library.userData.cart.add(item, quantity: quantity, name: entry.name)
     } catch CartError.limit(_, let wouldBe) {
       throw ShellError.quantityLimit(name: entry.name, wouldBe: wouldBe)
     }

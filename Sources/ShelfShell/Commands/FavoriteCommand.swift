@@ -17,7 +17,7 @@ struct FavoriteCommand: Command {
     let item = entry.item
     let show = item.kind == .show ? try context.library.show(id: item.id) : nil
     let added = try context.changingFavorites(of: item, action: name) {
-      try context.library.userData.favorites.add(item, show: show)
+      try context.library.userData.favorites.add(item, show: show, name: entry.name)
     }
     // A favourite show's episodes are saved with it (offline seasons, up next, upcoming),
     // fetched when they are not known; without them it is still a favourite.

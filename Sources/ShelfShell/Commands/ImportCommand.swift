@@ -31,7 +31,14 @@ struct ImportCommand: Command {
     } catch let error as ImportError {
       throw ShellError.cannotImport(path: path, reason: error.reason)
     }
-    let summary = try UserDataTransfer(data: context.library.userData).importing(export)
+    let library = context.library
+    let summary = try UserDataTransfer(data: library.userData).importing(export) { item in
+      try library.name(of: item)
+    }
+    if !summary.notImported.isEmpty {
+      library.userData.warn(
+        StoreWarning(path: path, kind: .notImported(summary.notImported.map(\.description))))
+    }
     return CommandResult(report: .message("Imported \(path). \(summary)"))
   }
 }

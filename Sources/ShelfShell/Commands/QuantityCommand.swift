@@ -16,8 +16,13 @@ struct QuantityCommand: Command {
       throw ShellError.onlyIn(command: name, place: "/cart", hint: "type \"cart\" to go there")
     }
     let quantity = try arguments.required(Self.quantity)
-    let entry = try context.resolveItem(try arguments.required(Self.line), command: name)
+    let entry = try context.resolveItem(
+      try arguments.required(Self.line), command: name, allowingGone: true)
     let item = entry.item
+    // A line whose item is gone can only be removed.
+    guard !entry.isGone || quantity == 0 else {
+      throw ShellError.noLongerAvailable(name: entry.name, item: item)
+    }
     do {
       try context.library.userData.cart.setQuantity(item, quantity)
     } catch CartError.notInCart {

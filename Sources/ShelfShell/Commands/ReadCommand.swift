@@ -22,7 +22,8 @@ struct ReadCommand: Command {
     let url = try context.library.catalog.url(forStoryPage: story)
     let html: String
     do {
-      html = try String(contentsOf: url, encoding: .utf8)
+      // A story page is a few kilobytes; a pipe or a device in its place is refused unread.
+      html = String(decoding: try SmallFile.read(url.path, limit: 16 << 20), as: UTF8.self)
     } catch {
       throw ShellError.noStoryPage("\(url.path): \(FileError.systemReason(error))")
     }

@@ -13,7 +13,7 @@ struct RemoveCommand: Command {
       throw ShellError.onlyIn(command: name, place: "/cart", hint: "type \"cart\" to go there")
     }
     let entry = try context.resolveItem(
-      try arguments.required(ItemArgument.required), command: name)
+      try arguments.required(ItemArgument.required), command: name, allowingGone: true)
     let item = entry.item
     do {
       try context.library.userData.cart.remove(item)

@@ -15,7 +15,8 @@ struct UnfavoriteCommand: Command {
   let examples = ["unfav", "unfav toy:42 -y", "unfav show:1"]
 
   func run(_ arguments: ParsedArguments, in context: CommandContext) throws -> CommandResult {
-    let entry = try context.resolveItem(arguments[ItemArgument.optional], command: name)
+    let entry = try context.resolveItem(
+      arguments[ItemArgument.optional], command: name, allowingGone: true)
     let item = entry.item
     let favorites = context.library.userData.favorites
     let isFavorite = try context.changingFavorites(of: item, action: name) {
@@ -26,10 +27,15 @@ struct UnfavoriteCommand: Command {
     guard try context.confirm(question, skip: arguments[Self.yes]) else {
       return CommandResult(report: .message("Kept \"\(entry.name)\" in favorites."))
     }
-    _ = try context.changingFavorites(of: item, action: name) {
+    let removed = try context.changingFavorites(of: item, action: name) {
       try favorites.remove(item)
-      if item.kind == .show { context.library.episodes.forgetFavorite(showID: item.id) }
     }
+    // Another shell may have removed it while the question was asked.
+    guard removed else {
+      return CommandResult(
+        report: .message("\"\(entry.name)\" was not a favorite (already removed)."))
+    }
+    if item.kind == .show { context.library.episodes.forgetFavorite(showID: item.id) }
     return CommandResult(report: .message("Removed \"\(entry.name)\" from favorites."))
   }
 }

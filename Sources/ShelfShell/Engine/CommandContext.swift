@@ -151,8 +151,11 @@ public final class CommandContext {
   }
 
   /// The item REF names, or the item of the details screen when REF is nil. A REF with a `/`
-  /// is a path (`/shows/1`, `../Puzzles/12`) when one leads to an item.
-  func resolveItem(_ reference: String?, command: String) throws -> ResolvedItem {
+  /// is a path (`/shows/1`, `../Puzzles/12`) when one leads to an item. A saved item the
+  /// catalog no longer has is an error unless the command only removes it (`allowingGone`).
+  func resolveItem(_ reference: String?, command: String, allowingGone: Bool = false) throws
+    -> ResolvedItem
+  {
     if let reference, reference.contains("/"), let item = try itemAtPath(reference) {
       return item
     }
@@ -160,6 +163,9 @@ public final class CommandContext {
       let item = ResolvedItem(
         try ReferenceResolver(directory: directory).resolve(reference, at: location))
     {
+      guard !item.isGone || allowingGone else {
+        throw ShellError.noLongerAvailable(name: item.name, item: item.item)
+      }
       return item
     }
     if reference == nil, let item = location.item, let entry = try directory.entry(for: item),
@@ -198,7 +204,8 @@ public final class CommandContext {
       if asName != nil { return nil }
       throw error
     }
-    guard let item = location.item, let entry = try directory.entry(for: item) else {
+    guard let item = location.item, let entry = try directory.entry(for: item), !entry.isGone
+    else {
       throw ShellError.notAnItem(path: location.path)
     }
     return ResolvedItem(entry)

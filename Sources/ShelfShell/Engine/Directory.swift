@@ -63,9 +63,15 @@ struct Directory {
     return section(location).unlistedChild(segment, of: location, in: library)
   }
 
-  /// The entry of an item anywhere (a kind-qualified id, a favourite, a cart line).
+  /// The entry of an item anywhere (a kind-qualified id, a favourite, a cart line). A saved
+  /// item the catalog no longer has is a gone entry, named as it was saved.
   func entry(for item: ItemID) throws -> Entry? {
-    guard let location = try library.location(of: item) else { return nil }
+    guard let location = try library.location(of: item) else {
+      guard let saved = library.savedItem(item) else { return nil }
+      return Entry(
+        name: saved.name, segment: String(item.id), location: saved.place, item: item,
+        isGone: true)
+    }
     return Entry(
       name: try library.name(of: item) ?? item.description, segment: String(item.id),
       location: location, item: item)

@@ -10,6 +10,9 @@ public struct Entry: Hashable, Sendable {
   public var item: ItemID?
   /// Other words that name it exactly (an episode: `3`, `E3`, `S01E03`).
   public var aliases: [String] = []
+  /// A favourite or cart line whose item the catalog (or the show store) no longer has: named
+  /// as it was saved, it can be removed but not opened.
+  public var isGone = false
 
   /// A details screen: an item, or an episode.
   public var isItem: Bool {
@@ -23,11 +26,14 @@ struct ResolvedItem {
   let item: ItemID
   let name: String
   let location: Location
+  /// The catalog no longer has it (see `Entry.isGone`).
+  let isGone: Bool
 
   init?(_ entry: Entry) {
     guard let item = entry.item else { return nil }
     self.item = item
     name = entry.name
     location = entry.location
+    isGone = entry.isGone
   }
 }

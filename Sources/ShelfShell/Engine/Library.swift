@@ -2,6 +2,7 @@ import Foundation
 import ShelfCatalog
 import ShelfStore
 import ShelfTV
+import ShelfTerminal
 
 /// Everything the commands read and change: the catalog, the TV shows, the user's files and
 /// the poster cache. It holds no terminal and prints nothing.
@@ -209,6 +210,20 @@ public final class Library {
     case .product: try catalog.product(id: item.id)?.price
     case .story, .show: nil
     }
+  }
+
+  /// A cart line's or favourite's name as it was saved (the kind-qualified id when none was
+  /// kept) and the list that holds it; nil when neither holds the item.
+  func savedItem(_ item: ItemID) -> (name: String, place: Location)? {
+    if let line = (try? cart())?.lines.first(where: { $0.item == item }) {
+      return (line.name.map(TerminalText.sanitize) ?? item.description, .cart)
+    }
+    if let favorites = try? favorites(), favorites.contains(item) {
+      return (
+        favorites.savedName(of: item).map(TerminalText.sanitize) ?? item.description, .favorites
+      )
+    }
+    return nil
   }
 
   public func favorites() throws -> FavoritesDocument {

@@ -39,6 +39,8 @@ public enum ShellError: Error, Equatable {
   case confirmationNeeded(String)
   case cancelled(String)
   case notAFavorite(String)
+  /// A saved item that the catalog (or the show store) no longer has: its saved name, its id.
+  case noLongerAvailable(name: String, item: ItemID)
   case noIMDb(String)
   case cannotOpen(String)
   case nothingBack
@@ -125,6 +127,10 @@ public enum ShellError: Error, Equatable {
       return "\(what): cancelled"
     case .notAFavorite(let name):
       return "\(name) is not a favorite"
+    case .noLongerAvailable(let name, let item):
+      let place = item.kind == .show ? "the show store" : "the catalog"
+      let label = name == item.description ? name : "\"\(name)\" (\(item))"
+      return "\(label) is no longer in \(place); it can only be removed"
     case .noIMDb(let name):
       return "\(name) has no IMDb id"
     case .cannotOpen(let detail):

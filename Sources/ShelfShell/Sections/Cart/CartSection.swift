@@ -1,22 +1,31 @@
 import ShelfCatalog
 
-/// `/cart`: the cart's lines and total.
+/// `/cart`: the cart's lines and total. A line whose item the catalog no longer has is listed
+/// by the name it was saved with, left out of the total, and can be removed.
 struct CartSection: Section {
   let root = Location.cart
 
   func homeRow(inputs: ScreenInputs) throws -> HomeScreen.Row? {
-    row("Your cart", count: inputs.cart.lines.reduce(0) { $0 + $1.quantity }, unit: "items")
+    let count = try inputs.cart.lines.reduce(0) { count, line in
+      try inputs.library.price(of: line.item) == nil ? count : count + line.quantity
+    }
+    return row("Your cart", count: count, unit: "items")
   }
 
   func screen(for location: Location, inputs: ScreenInputs) throws -> any Screen {
     let library = inputs.library
     return CartScreen(
       rows: try inputs.cart.lines.map { line in
-        let price = try library.price(of: line.item)
+        guard let price = try library.price(of: line.item),
+          let name = try library.name(of: line.item)
+        else {
+          return CartLineModel(
+            kind: line.kind, id: line.id, name: line.name ?? line.item.description,
+            quantity: line.quantity, unitPrice: nil, lineTotal: nil, available: false)
+        }
         return CartLineModel(
-          kind: line.kind, id: line.id,
-          name: try library.name(of: line.item) ?? "(no longer in the catalog)",
-          quantity: line.quantity, unitPrice: price, lineTotal: price.map { $0 * line.quantity })
+          kind: line.kind, id: line.id, name: name, quantity: line.quantity, unitPrice: price,
+          lineTotal: price * line.quantity, available: true)
       })
   }
 
@@ -26,7 +35,12 @@ struct CartSection: Section {
     return try cart.lines.compactMap { try directory.entry(for: $0.item) }
   }
 
+  /// A path leads only to lines whose item is still there.
+  func children(of location: Location, in library: Library) throws -> [Entry] {
+    try items(at: location, in: library).filter { !$0.isGone }
+  }
+
   func find(_ query: CatalogQuery, in library: Library) throws -> [RankedEntry] {
-    try RankedEntry.search(items(at: root, in: library), for: query, in: library)
+    try RankedEntry.search(children(of: root, in: library), for: query, in: library)
   }
 }

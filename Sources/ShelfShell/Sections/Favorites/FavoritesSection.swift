@@ -1,38 +1,52 @@
 import ShelfCatalog
 
-/// `/favorites`: every saved item, grouped by kind.
+/// `/favorites`: every saved item, grouped by kind. An item the catalog (or the show store)
+/// no longer has is listed by the name it was saved with, and can be removed.
 struct FavoritesSection: Section {
   let root = Location.favorites
 
   func homeRow(inputs: ScreenInputs) throws -> HomeScreen.Row? {
-    let favorites = inputs.favorites
-    let count =
-      favorites.toys.count + favorites.stories.count + favorites.products.count
-      + favorites.shows.count
-    return row("Your favorites", count: count, unit: "saved")
+    row("Your favorites", count: inputs.favorites.count, unit: "saved")
   }
 
   func screen(for location: Location, inputs: ScreenInputs) throws -> any Screen {
     let catalog = try inputs.catalog
     let favorites = inputs.favorites
-    return FavoritesScreen(
-      toys: favorites.toys.compactMap(catalog.toy(id:)).map(inputs.toyModel),
-      stories: favorites.stories.compactMap(catalog.story(id:)).map(inputs.storyModel),
-      products: try favorites.products.compactMap(catalog.product(id:)).map(inputs.productModel),
-      shows: favorites.shows.map { inputs.showModel($0) })
+    func gone(_ item: ItemID) -> ItemModel {
+      .gone(
+        GoneItemModel(
+          kind: item.kind, id: item.id, name: favorites.savedName(of: item) ?? item.description))
+    }
+    var rows: [ItemModel] = []
+    for id in favorites.toys {
+      rows.append(catalog.toy(id: id).map { .toy(inputs.toyModel($0)) } ?? gone(ItemID(.toy, id)))
+    }
+    for id in favorites.stories {
+      rows.append(
+        catalog.story(id: id).map { .story(inputs.storyModel($0)) } ?? gone(ItemID(.story, id)))
+    }
+    for id in favorites.products {
+      rows.append(
+        try catalog.product(id: id).map { .product(try inputs.productModel($0)) }
+          ?? gone(ItemID(.product, id)))
+    }
+    // A favourite show is listed from its saved data, which stays usable offline.
+    rows += favorites.shows.map { .show(inputs.showModel($0)) }
+    return FavoritesScreen(rows: rows)
   }
 
   func items(at location: Location, in library: Library) throws -> [Entry] {
     guard let favorites = try? library.favorites() else { return [] }
     let directory = Directory(library: library)
-    let items =
-      favorites.toys.map { ItemID(.toy, $0) } + favorites.stories.map { ItemID(.story, $0) }
-      + favorites.products.map { ItemID(.product, $0) }
-      + favorites.shows.map { ItemID(.show, $0.id) }
-    return try items.compactMap(directory.entry(for:))
+    return try favorites.items.compactMap(directory.entry(for:))
+  }
+
+  /// A path leads only to favourites whose item is still there.
+  func children(of location: Location, in library: Library) throws -> [Entry] {
+    try items(at: location, in: library).filter { !$0.isGone }
   }
 
   func find(_ query: CatalogQuery, in library: Library) throws -> [RankedEntry] {
-    try RankedEntry.search(items(at: root, in: library), for: query, in: library)
+    try RankedEntry.search(children(of: root, in: library), for: query, in: library)
   }
 }

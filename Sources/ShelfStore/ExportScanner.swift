@@ -1,0 +1,339 @@
+import Foundation
+
+/// A fast path for reading an export: one pass over the bytes that validates the JSON, reads
+/// the watched marks (which can number a million) straight into values, and hands the small
+/// parts (favourites, cart) to `JSONDecoder`. It returns nil at anything it does not expect
+/// (a syntax error, a number that is not a plain integer, a key given twice, a part that does
+/// not decode); the caller then reads the document the slow way, which words the error.
+struct ExportScanner {
+  private let bytes: UnsafeBufferPointer<UInt8>
+  private var position = 0
+
+  private init(_ bytes: UnsafeBufferPointer<UInt8>) {
+    self.bytes = bytes
+  }
+
+  static func read(_ data: Data) -> UserDataExport? {
+    data.withUnsafeBytes { raw in
+      var scanner = ExportScanner(raw.bindMemory(to: UInt8.self))
+      return scanner.document(data)
+    }
+  }
+
+  private mutating func document(_ data: Data) -> UserDataExport? {
+    var export = UserDataExport()
+    var format: String?
+    var version: Int?
+    var seen = Set<String>()
+    skipSpace()
+    guard take(UInt8(ascii: "{")) else { return nil }
+    skipSpace()
+    if !take(UInt8(ascii: "}")) {
+      repeat {
+        skipSpace()
+        guard let key = string(), seen.insert(key).inserted else { return nil }
+        skipSpace()
+        guard take(UInt8(ascii: ":")) else { return nil }
+        skipSpace()
+        switch key {
+        case "format":
+          guard let text = string() else { return nil }
+          format = text
+        case "version":
+          guard let number = integer() else { return nil }
+          version = number
+        case "watched":
+          guard let shows = watched() else { return nil }
+          export.watched = shows
+        case "favorites", "cart":
+          let start = position
+          guard skipValue() else { return nil }
+          let slice = data[data.startIndex + start..<data.startIndex + position]
+          if key == "favorites" {
+            guard let favorites = decodeOrNil(UserDataExport.Favorites.self, slice) else {
+              return nil
+            }
+            export.favorites = favorites
+          } else {
+            guard let cart = decodeOrNil([CartLine].self, slice) else { return nil }
+            export.cart = cart
+          }
+        default:
+          guard skipValue() else { return nil }
+        }
+        skipSpace()
+      } while take(UInt8(ascii: ","))
+      guard take(UInt8(ascii: "}")) else { return nil }
+    }
+    skipSpace()
+    guard position == bytes.count, format == UserDataExport.formatName, let version,
+      version >= 1, version <= UserDataExport.currentVersion
+    else { return nil }
+    export.version = version
+    return export
+  }
+
+  private func decodeOrNil<Value: Decodable>(_ type: Value.Type, _ slice: Data) -> Value? {
+    // `null` is what JSONDecoder reads as an absent part; the slow path handles it.
+    try? JSONDecoder().decode(Value.self, from: slice)
+  }
+
+  // MARK: - Watched marks
+
+  private mutating func watched() -> [WatchedShow]? {
+    guard take(UInt8(ascii: "[")) else { return nil }
+    var shows: [WatchedShow] = []
+    skipSpace()
+    if take(UInt8(ascii: "]")) { return shows }
+    repeat {
+      skipSpace()
+      guard let show = watchedShow() else { return nil }
+      shows.append(show)
+      skipSpace()
+    } while take(UInt8(ascii: ","))
+    return take(UInt8(ascii: "]")) ? shows : nil
+  }
+
+  private mutating func watchedShow() -> WatchedShow? {
+    var showID: Int?
+    var episodes: [WatchedEpisode]?
+    guard
+      object({ scanner, key in
+        switch key {
+        case "showId":
+          guard showID == nil, let id = scanner.integer() else { return false }
+          showID = id
+        case "episodes":
+          guard episodes == nil, let marks = scanner.episodes() else { return false }
+          episodes = marks
+        default:
+          return scanner.skipValue()
+        }
+        return true
+      }), let showID, let episodes
+    else { return nil }
+    return WatchedShow(showId: showID, episodes: episodes)
+  }
+
+  private mutating func episodes() -> [WatchedEpisode]? {
+    guard take(UInt8(ascii: "[")) else { return nil }
+    var episodes: [WatchedEpisode] = []
+    skipSpace()
+    if take(UInt8(ascii: "]")) { return episodes }
+    repeat {
+      skipSpace()
+      var id: Int?
+      var season: Int?
+      var number: Int?
+      var seen: UInt8 = 0
+      guard
+        object({ scanner, key in
+          let bit: UInt8
+          switch key {
+          case "id": bit = 1
+          case "season": bit = 2
+          case "number": bit = 4
+          default: return scanner.skipValue()
+          }
+          guard seen & bit == 0 else { return false }
+          seen |= bit
+          if bit != 1, scanner.takeNull() { return true }
+          guard let value = scanner.integer() else { return false }
+          switch bit {
+          case 1: id = value
+          case 2: season = value
+          default: number = value
+          }
+          return true
+        }), let id
+      else { return nil }
+      episodes.append(WatchedEpisode(id: id, season: season, number: number))
+      skipSpace()
+    } while take(UInt8(ascii: ","))
+    return take(UInt8(ascii: "]")) ? episodes : nil
+  }
+
+  /// An object whose members `member` reads (false: not what was expected).
+  private mutating func object(_ member: (inout ExportScanner, String) -> Bool) -> Bool {
+    guard take(UInt8(ascii: "{")) else { return false }
+    skipSpace()
+    if take(UInt8(ascii: "}")) { return true }
+    repeat {
+      skipSpace()
+      guard let key = string() else { return false }
+      skipSpace()
+      guard take(UInt8(ascii: ":")) else { return false }
+      skipSpace()
+      guard member(&self, key) else { return false }
+      skipSpace()
+    } while take(UInt8(ascii: ","))
+    return take(UInt8(ascii: "}"))
+  }
+
+  // MARK: - JSON
+
+  private mutating func take(_ byte: UInt8) -> Bool {
+    guard position < bytes.count, bytes[position] == byte else { return false }
+    position += 1
+    return true
+  }
+
+  private mutating func takeNull() -> Bool {
+    literal("null")
+  }
+
+  private mutating func literal(_ word: StaticString) -> Bool {
+    let count = word.utf8CodeUnitCount
+    guard position + count <= bytes.count else { return false }
+    for index in 0..<count where bytes[position + index] != word.utf8Start[index] {
+      return false
+    }
+    position += count
+    return true
+  }
+
+  private mutating func skipSpace() {
+    while position < bytes.count {
+      switch bytes[position] {
+      case 0x20, 0x09, 0x0A, 0x0D: position += 1
+      default: return
+      }
+    }
+  }
+
+  /// A plain integer (`-12`, `0`): no fraction, no exponent, no leading zero, within `Int`.
+  private mutating func integer() -> Int? {
+    var index = position
+    let negative = index < bytes.count && bytes[index] == UInt8(ascii: "-")
+    if negative { index += 1 }
+    let first = index
+    var value = 0
+    while index < bytes.count, bytes[index] >= 0x30, bytes[index] <= 0x39 {
+      let digit = Int(bytes[index] - 0x30)
+      let (times, overflow) = value.multipliedReportingOverflow(by: 10)
+      let (sum, overflow2) = times.addingReportingOverflow(negative ? -digit : digit)
+      guard !overflow, !overflow2 else { return nil }
+      value = sum
+      index += 1
+    }
+    guard index > first, !(bytes[first] == 0x30 && index - first > 1) else { return nil }
+    if index < bytes.count {
+      switch bytes[index] {
+      case UInt8(ascii: "."), UInt8(ascii: "e"), UInt8(ascii: "E"): return nil
+      default: break
+      }
+    }
+    position = index
+    return value
+  }
+
+  /// A string without escapes as text; nil for anything else (escapes go the slow way).
+  private mutating func string() -> String? {
+    guard take(UInt8(ascii: "\"")) else { return nil }
+    let start = position
+    while position < bytes.count {
+      let byte = bytes[position]
+      if byte == UInt8(ascii: "\"") {
+        let text = String(
+          validating: UnsafeBufferPointer(rebasing: bytes[start..<position]), as: UTF8.self)
+        position += 1
+        return text
+      }
+      if byte == UInt8(ascii: "\\") || byte < 0x20 { return nil }
+      position += 1
+    }
+    return nil
+  }
+
+  /// Skips one JSON value, checking its syntax.
+  private mutating func skipValue() -> Bool {
+    guard position < bytes.count else { return false }
+    switch bytes[position] {
+    case UInt8(ascii: "{"):
+      return object { scanner, _ in scanner.skipValue() }
+    case UInt8(ascii: "["):
+      position += 1
+      skipSpace()
+      if take(UInt8(ascii: "]")) { return true }
+      repeat {
+        skipSpace()
+        guard skipValue() else { return false }
+        skipSpace()
+      } while take(UInt8(ascii: ","))
+      return take(UInt8(ascii: "]"))
+    case UInt8(ascii: "\""):
+      return skipString()
+    case UInt8(ascii: "t"): return literal("true")
+    case UInt8(ascii: "f"): return literal("false")
+    case UInt8(ascii: "n"): return literal("null")
+    default:
+      return skipNumber()
+    }
+  }
+
+  /// A string with any escapes, checked (`\u` needs four hex digits) but not decoded.
+  private mutating func skipString() -> Bool {
+    guard take(UInt8(ascii: "\"")) else { return false }
+    let start = position
+    while position < bytes.count {
+      let byte = bytes[position]
+      switch byte {
+      case UInt8(ascii: "\""):
+        let valid =
+          String(validating: UnsafeBufferPointer(rebasing: bytes[start..<position]), as: UTF8.self)
+          != nil
+        position += 1
+        return valid
+      case UInt8(ascii: "\\"):
+        guard position + 1 < bytes.count else { return false }
+        switch bytes[position + 1] {
+        case UInt8(ascii: "u"):
+          guard position + 6 <= bytes.count,
+            bytes[(position + 2)..<(position + 6)].allSatisfy({
+              ($0 >= 0x30 && $0 <= 0x39) || ($0 | 0x20 >= 0x61 && $0 | 0x20 <= 0x66)
+            })
+          else { return false }
+          position += 6
+        case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"), UInt8(ascii: "b"),
+          UInt8(ascii: "f"), UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t"):
+          position += 2
+        default:
+          return false
+        }
+      case 0..<0x20:
+        return false
+      default:
+        position += 1
+      }
+    }
+    return false
+  }
+
+  /// A number in JSON's grammar.
+  private mutating func skipNumber() -> Bool {
+    var index = position
+    func digits() -> Int {
+      let start = index
+      while index < bytes.count, bytes[index] >= 0x30, bytes[index] <= 0x39 { index += 1 }
+      return index - start
+    }
+    if index < bytes.count, bytes[index] == UInt8(ascii: "-") { index += 1 }
+    let first = index
+    let count = digits()
+    guard count > 0, !(bytes[first] == 0x30 && count > 1) else { return false }
+    if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
+      index += 1
+      guard digits() > 0 else { return false }
+    }
+    if index < bytes.count, bytes[index] | 0x20 == UInt8(ascii: "e") {
+      index += 1
+      if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-")
+      {
+        index += 1
+      }
+      guard digits() > 0 else { return false }
+    }
+    position = index
+    return true
+  }
+}
