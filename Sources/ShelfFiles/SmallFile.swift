@@ -16,16 +16,17 @@ public enum SmallFile {
 
   public static func read(_ path: String, limit: Int) throws -> Data {
     guard let data = try readIfPresent(path, limit: limit) else {
-      throw FileError(path: path, operation: .read, code: ENOENT)
+      throw FileError(path: path, operation: .read, code: access(path, F_OK) == 0 ? ENOENT : errno)
     }
     return data
   }
 
-  /// As `read`, but nil when there is no file at `path` (an optional file such as the config).
+  /// As `read`, but nil when there is no file at `path` (an optional file such as the config),
+  /// also when a directory on the way is a file (`$HOME` set to a file).
   public static func readIfPresent(_ path: String, limit: Int) throws -> Data? {
     let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
     guard descriptor >= 0 else {
-      if errno == ENOENT { return nil }
+      if errno == ENOENT || errno == ENOTDIR { return nil }
       throw FileError(path: path, operation: .read, code: errno)
     }
     defer { close(descriptor) }

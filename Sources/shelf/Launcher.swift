@@ -1,6 +1,7 @@
 import CEditLineShim
 import Foundation
 import ShelfCatalog
+import ShelfFiles
 import ShelfImages
 import ShelfResources
 import ShelfShell
@@ -52,6 +53,9 @@ struct Launcher {
       catalogDirectory = try CatalogLocator.locate(
         explicit: command.catalogDirectory, environment: environment,
         layout: ResourceLayout.current())
+    } catch let error as CatalogLocator.Unusable {
+      errors.write("shelf: \(TerminalText.sanitize(error.description))\n")
+      return 2
     } catch {
       errors.write("shelf: \(TerminalText.sanitize(String(describing: error)))\n")
       return 1
@@ -93,7 +97,8 @@ struct Launcher {
     let reader: LineReader
     if !command.commands.isEmpty {
       reader = ArgumentLineReader(lines: command.commands)
-    } else if let script = command.script {
+    } else if let given = command.script {
+      let script = HomePath.expand(given, environment: environment)
       let descriptor = open(script, O_RDONLY | O_CLOEXEC)
       guard descriptor >= 0 else {
         errors.write("shelf: cannot open script \(script): \(String(cString: strerror(errno)))\n")
@@ -167,7 +172,8 @@ struct Launcher {
       library: library,
       options: SessionOptions(
         interactive: interactive, assumeYes: command.yes, drawsImages: terminal.drawsImages,
-        remembersPosition: interactive || settings.resume.value == "yes"),
+        remembersPosition: interactive || settings.resume.value == "yes",
+        homeDirectory: HomePath.directory(environment: environment)),
       asker: asker, opener: BrowserOpener(environment: environment),
       progress: { progress.show($0) },
       interrupted: { shelf_interrupt_pending() != 0 },

@@ -15,7 +15,8 @@ struct ImportCommand: Command {
   let examples = ["import shelf.json", "import ~/backup/cart.json"]
 
   func run(_ arguments: ParsedArguments, in context: CommandContext) throws -> CommandResult {
-    let path = (try arguments.requiredArgument("FILE") as NSString).expandingTildeInPath
+    let path = HomePath.expand(
+      try arguments.requiredArgument("FILE"), home: context.options.homeDirectory)
     let contents: Data
     do {
       // An export is a few megabytes at most; 64 MiB leaves room for a lifetime of marks.

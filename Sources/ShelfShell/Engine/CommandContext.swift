@@ -1,3 +1,4 @@
+import Foundation
 import ShelfCatalog
 import ShelfFiles
 import ShelfStore
@@ -34,15 +35,19 @@ public struct SessionOptions: Sendable {
   public var drawsImages: Bool
   /// Navigation is saved as the place to resume at (not by scripts, unless `--resume`).
   public var remembersPosition: Bool
+  /// What `~` in a file path means: `$HOME`.
+  public var homeDirectory: String
 
   public init(
     interactive: Bool, assumeYes: Bool = false, drawsImages: Bool = false,
-    remembersPosition: Bool = true
+    remembersPosition: Bool = true,
+    homeDirectory: String = HomePath.directory(environment: ProcessInfo.processInfo.environment)
   ) {
     self.interactive = interactive
     self.assumeYes = assumeYes
     self.drawsImages = drawsImages
     self.remembersPosition = remembersPosition
+    self.homeDirectory = homeDirectory
   }
 }
 
