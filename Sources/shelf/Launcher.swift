@@ -114,11 +114,15 @@ struct Launcher {
       }
       reader = StreamLineReader(descriptor: descriptor)
     } else if interactive {
-      let historyPath = environment["SHELF_HISTORY"] ?? userData.historyURL.path
+      let historyPath =
+        environment["SHELF_HISTORY"].map { HomePath.expand($0, environment: environment) }
+        ?? userData.historyURL.path
       var session: Session?
       guard
         let editor = EditLineReader(
-          historyPath: historyPath, printer: terminal.printer,
+          historyPath: historyPath, scratchDirectory: userData.stateDirectory,
+          editrc: EditRCFile.path(environment: environment), printer: terminal.printer,
+          warn: { errors.write("shelf: warning: \(TerminalText.sanitize($0))\n") },
           complete: { line, cursor in
             session?.complete(line, cursor: cursor)
               ?? Completion(wordStart: 0, openQuote: nil, candidates: [])
@@ -127,14 +131,14 @@ struct Launcher {
         errors.write("shelf: cannot start the line editor\n")
         return 1
       }
-      for warning in editor.warnings {
-        errors.write("shelf: warning: \(TerminalText.sanitize(warning))\n")
-      }
       let shell = makeShell(
         library: library, reader: editor, terminal: terminal, settings: settings,
-        interactive: true, output: output, errors: errors)
+        interactive: true, output: output, errors: errors,
+        recall: { [weak editor] in editor?.recalledLines ?? [] })
       session = shell.session
-      return shell.run()
+      let status = shell.run()
+      editor.finish()
+      return status
     } else {
       reader = StreamLineReader(descriptor: 0)
     }
@@ -146,7 +150,8 @@ struct Launcher {
 
   private func makeShell(
     library: Library, reader: LineReader, terminal: Terminal, settings: Settings,
-    interactive: Bool, output: StandardStream, errors: StandardStream
+    interactive: Bool, output: StandardStream, errors: StandardStream,
+    recall: (() -> [String])? = nil
   ) -> Shell {
     var start = Location.home
     if settings.resumes(interactive: interactive) {
@@ -177,7 +182,7 @@ struct Launcher {
       asker: asker, opener: BrowserOpener(environment: environment),
       progress: { progress.show($0) },
       interrupted: { shelf_interrupt_pending() != 0 },
-      start: start, history: reader.previousHistory)
+      start: start, recall: recall)
     return Shell(
       session: session, reader: reader, terminal: terminal,
       pager: Pager(command: settings.pager.value), json: command.json, bail: command.bail,

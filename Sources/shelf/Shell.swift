@@ -46,6 +46,8 @@ final class Shell {
       case .interrupted:
         if interactive { continue }
         return stopInterrupted(line: lineNumber)
+      case .ended(let signal):
+        return Self.endedStatus(signal)
       case .tooLong(let length):
         outcomes = [Outcome(report: nil, error: .lineTooLong(length), warnings: [], exit: false)]
       case .invalidUTF8:
@@ -57,6 +59,7 @@ final class Shell {
       }
       for outcome in outcomes {
         progress.clear()
+        if let signal = reader.endingSignal { return Self.endedStatus(signal) }
         show(outcome, line: lineNumber)
         if !interactive {
           // Ctrl-C in a script: the command was interrupted, or it finished; the script stops.
@@ -78,6 +81,9 @@ final class Shell {
     }
     return finish(failed: failed, line: lineNumber)
   }
+
+  /// The exit status after an ending signal, as shells report a process it killed.
+  static func endedStatus(_ signal: Int32) -> Int32 { 128 + signal }
 
   /// The exit status at the end of the input, `exit` or `--bail`.
   private func finish(failed: Bool, line lineNumber: Int) -> Int32 {
@@ -135,7 +141,7 @@ final class Shell {
     if let error = outcome.error {
       let message = TerminalText.sanitize(error.message)
       if interactive {
-        errors.write(terminal.printer.errorPrefix + message + "\n")
+        errors.write(terminal.errorPrinter.errorPrefix + message + "\n")
       } else {
         errors.write("shelf: line \(line): \(message)\n")
       }

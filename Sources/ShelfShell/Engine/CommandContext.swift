@@ -65,13 +65,17 @@ public final class CommandContext {
   /// `interrupted`.)
   public let interrupted: () -> Bool
   public internal(set) var navigation: Navigation
-  public internal(set) var history: [String]
+  /// The command lines `history` lists: what the line editor recalls (Up-arrow) when there is
+  /// one, else the lines this session ran.
+  public var history: [String] { recall?() ?? ranLines }
+  var ranLines: [String]
+  let recall: (() -> [String])?
   let registry: CommandRegistry
 
   init(
     library: Library, options: SessionOptions, asker: Asking, opener: URLOpening,
     progress: @escaping (String) -> Void, interrupted: @escaping () -> Bool,
-    navigation: Navigation, history: [String],
+    navigation: Navigation, history: [String], recall: (() -> [String])?,
     registry: CommandRegistry
   ) {
     self.library = library
@@ -81,7 +85,8 @@ public final class CommandContext {
     self.progress = progress
     self.interrupted = interrupted
     self.navigation = navigation
-    self.history = history
+    ranLines = history
+    self.recall = recall
     self.registry = registry
   }
 
