@@ -17,14 +17,15 @@ public enum SmallFile {
 
   public static func read(_ path: String, limit: Int) throws -> Data {
     guard let data = try readIfPresent(path, limit: limit) else {
-      throw FileError(path: path, operation: .read, code: ENOENT)
+      throw FileError(path: path, operation: .read, code: access(path, F_OK) == 0 ? ENOENT : errno)
     }
     return data
   }
 
-  /// As `read`, but nil when there is no file at `path` (an optional file such as the config).
+  /// As `read`, but nil when there is no file at `path` (an optional file such as the config),
+  /// also when a directory on the way is a file (`$HOME` set to a file).
   public static func readIfPresent(_ path: String, limit: Int) throws -> Data? {
-    guard let file = try Opened(path, limit: limit) else { return nil }
+    guard let file = try Opened(path, limit: limit, absentUnderAFile: true) else { return nil }
     return try file.readAll()
   }
 
@@ -97,7 +98,7 @@ public enum SmallFile {
   }
 
   /// Why a file of this kind (`st_mode & S_IFMT`) is not read.
-  static func describe(kind: mode_t) -> String {
+  public static func describe(kind: mode_t) -> String {
     switch kind {
     case S_IFDIR: systemReasonIsDirectory
     case S_IFIFO: "a pipe (FIFO), not a regular file"

@@ -74,7 +74,7 @@ public struct ConfigFile: Equatable {
     if let xdg = environment["XDG_CONFIG_HOME"], xdg.hasPrefix("/") {
       return URL(fileURLWithPath: xdg).appendingPathComponent("shelf/config").path
     }
-    let home = environment["HOME"] ?? NSHomeDirectory()
+    let home = HomePath.directory(environment: environment)
     return URL(fileURLWithPath: home).appendingPathComponent(".config/shelf/config").path
   }
 

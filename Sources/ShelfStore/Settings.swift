@@ -1,4 +1,5 @@
 import Foundation
+import ShelfFiles
 
 /// The launch settings, each from the first place that gives it: the command line, then the
 /// environment, then the config file, then the default. Each value remembers where it came
@@ -99,11 +100,7 @@ public struct Settings: Equatable {
     } else if let home = variable("SHELF_HOME") {
       dataDirectory = Value(home, from: "environment SHELF_HOME")
     } else if let config, let entry = config.entries["data-dir"] {
-      var path = entry.value
-      if path.hasPrefix("~/") {
-        let home = environment["HOME"] ?? NSHomeDirectory()
-        path = URL(fileURLWithPath: home).appendingPathComponent(String(path.dropFirst(2))).path
-      }
+      let path = HomePath.expand(entry.value, environment: environment)
       dataDirectory = Value(path, from: "\(config.path):\(entry.line)")
     } else {
       dataDirectory = Value("", from: "default")

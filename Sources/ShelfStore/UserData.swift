@@ -66,17 +66,21 @@ public final class UserData {
   /// The data directory: `--data-dir`, else `$SHELF_HOME`, else `$XDG_DATA_HOME/shelf`, else
   /// `~/.local/share/shelf` (`~/Library/Application Support/shelf` on macOS).
   public static func resolveDirectory(explicit: String?, environment: [String: String]) -> URL {
-    if let explicit, !explicit.isEmpty { return URL(fileURLWithPath: explicit) }
-    if let home = environment["SHELF_HOME"], !home.isEmpty { return URL(fileURLWithPath: home) }
+    if let explicit, !explicit.isEmpty {
+      return URL(fileURLWithPath: HomePath.expand(explicit, environment: environment))
+    }
+    if let home = environment["SHELF_HOME"], !home.isEmpty {
+      return URL(fileURLWithPath: HomePath.expand(home, environment: environment))
+    }
     #if os(macOS)
-      let userHome = environment["HOME"] ?? NSHomeDirectory()
+      let userHome = HomePath.directory(environment: environment)
       return URL(fileURLWithPath: userHome)
         .appendingPathComponent("Library/Application Support/shelf")
     #else
       if let xdg = environment["XDG_DATA_HOME"], xdg.hasPrefix("/") {
         return URL(fileURLWithPath: xdg).appendingPathComponent("shelf")
       }
-      let userHome = environment["HOME"] ?? NSHomeDirectory()
+      let userHome = HomePath.directory(environment: environment)
       return URL(fileURLWithPath: userHome).appendingPathComponent(".local/share/shelf")
     #endif
   }

@@ -20,7 +20,7 @@ public struct UserDirectories: Equatable {
   /// `chosenData`: the data directory the user chose, or nil for the default.
   public static func resolve(chosenData: String?, environment: [String: String]) -> UserDirectories
   {
-    let home = URL(fileURLWithPath: environment["HOME"] ?? NSHomeDirectory(), isDirectory: true)
+    let home = URL(fileURLWithPath: HomePath.directory(environment: environment), isDirectory: true)
     func xdg(_ variable: String, _ fallback: String) -> URL {
       if let value = environment[variable], value.hasPrefix("/") {
         return URL(fileURLWithPath: value, isDirectory: true).appendingPathComponent("shelf")
@@ -35,7 +35,7 @@ public struct UserDirectories: Equatable {
       let cache = xdg("XDG_CACHE_HOME", ".cache")
     #endif
     if let chosenData, !chosenData.isEmpty {
-      let data = URL(fileURLWithPath: chosenData)
+      let data = URL(fileURLWithPath: HomePath.expand(chosenData, environment: environment))
       return UserDirectories(data: data, state: data, cache: cache)
     }
     let data = UserData.resolveDirectory(explicit: nil, environment: environment)

@@ -1,4 +1,5 @@
 import Foundation
+import ShelfFiles
 
 #if canImport(Glibc)
   import Glibc
@@ -8,8 +9,10 @@ import Foundation
 
 /// The line-edit history file as libedit writes it: `_HiStOrY_V2_`, then one encoded entry per
 /// line. Only the last entries are read, from the end of the file, so a history grown huge
-/// costs no more to load than one of the kept size. A file that is not readable or not a
-/// history file is reported, never overwritten.
+/// costs no more to load than one of the kept size; the file is opened without blocking, and
+/// anything but a regular file (a FIFO, a device, a directory) is refused unread. A file that
+/// is not readable or not a history file is reported, never overwritten. Sessions append to
+/// it (as bash's `histappend` and fish do), so two at once both keep their lines.
 struct HistoryFile {
   static let header = "_HiStOrY_V2_\n"
 
@@ -26,7 +29,7 @@ struct HistoryFile {
 
   /// Reads at most `keep` entries from the end, reading at most `maximumBytes` of the file.
   func readTail(keep: Int, maximumBytes: Int = 8 << 20) -> Contents {
-    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
     guard descriptor >= 0 else {
       if errno == ENOENT { return .missing }
       return .unusable(String(cString: strerror(errno)))
@@ -37,7 +40,7 @@ struct HistoryFile {
       return .unusable(String(cString: strerror(errno)))
     }
     guard status.st_mode & S_IFMT == S_IFREG else {
-      return .unusable(status.st_mode & S_IFMT == S_IFDIR ? "it is a directory" : "not a file")
+      return .unusable(SmallFile.describe(kind: status.st_mode & S_IFMT))
     }
     let size = Int(status.st_size)
     if size == 0 { return .entries([]) }
@@ -62,6 +65,41 @@ struct HistoryFile {
     var lines = tail.split(separator: 10, omittingEmptySubsequences: true)
     if offset > headerBytes.count, !lines.isEmpty { lines.removeFirst() }  // cut off mid-line
     return .entries(lines.suffix(keep).map { String(decoding: $0, as: UTF8.self) })
+  }
+
+  /// Adds `entries` (encoded as in the file) after what the file holds now, leaving out a
+  /// repeat of the entry before, and keeps the last `keep`: under an exclusive lock on
+  /// `<file>.lock`, written whole and durably, so what another session appended meanwhile
+  /// stays. A file that is not a history file is not replaced (the error says why).
+  func append(_ entries: [String], keep: Int) throws {
+    try withLock {
+      var lines: [String]
+      switch readTail(keep: keep) {
+      case .missing: lines = []
+      case .entries(let existing): lines = existing
+      case .unusable(let reason): throw FileError(path: path, operation: .save, reason: reason)
+      }
+      for entry in entries where entry != lines.last { lines.append(entry) }
+      let text = Self.header + lines.suffix(keep).map { $0 + "\n" }.joined()
+      try DurableFile.write(Data(text.utf8), to: URL(fileURLWithPath: path))
+    }
+  }
+
+  private func withLock(_ body: () throws -> Void) throws {
+    let lockPath = path + ".lock"
+    var descriptor = open(lockPath, O_RDWR | O_CREAT | O_CLOEXEC, DurableFile.fileMode)
+    if descriptor < 0 && errno == ENOENT {
+      try DurableFile.createDirectory(
+        URL(fileURLWithPath: (path as NSString).deletingLastPathComponent))
+      descriptor = open(lockPath, O_RDWR | O_CREAT | O_CLOEXEC, DurableFile.fileMode)
+    }
+    guard descriptor >= 0 else { throw FileError(path: path, operation: .lock, code: errno) }
+    defer { close(descriptor) }
+    while flock(descriptor, LOCK_EX) != 0 {
+      guard errno == EINTR else { throw FileError(path: path, operation: .lock, code: errno) }
+    }
+    defer { flock(descriptor, LOCK_UN) }
+    try body()
   }
 
   private func read(_ descriptor: Int32, at offset: Int, count: Int) -> [UInt8]? {

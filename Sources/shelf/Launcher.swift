@@ -1,6 +1,7 @@
 import CEditLineShim
 import Foundation
 import ShelfCatalog
+import ShelfFiles
 import ShelfImages
 import ShelfResources
 import ShelfShell
@@ -53,6 +54,9 @@ struct Launcher {
       catalogDirectory = try CatalogLocator.locate(
         explicit: command.catalogDirectory, environment: environment,
         layout: ResourceLayout.current())
+    } catch let error as CatalogLocator.Unusable {
+      errors.write("shelf: \(TerminalText.sanitize(error.description))\n")
+      return 2
     } catch {
       errors.write("shelf: \(TerminalText.sanitize(String(describing: error)))\n")
       return 1
@@ -95,7 +99,8 @@ struct Launcher {
     let reader: LineReader
     if !command.commands.isEmpty {
       reader = ArgumentLineReader(lines: command.commands)
-    } else if let script = command.script {
+    } else if let given = command.script {
+      let script = HomePath.expand(given, environment: environment)
       let descriptor = open(script, O_RDONLY | O_CLOEXEC)
       guard descriptor >= 0 else {
         errors.write("shelf: cannot open script \(script): \(String(cString: strerror(errno)))\n")
@@ -111,11 +116,15 @@ struct Launcher {
       }
       reader = StreamLineReader(descriptor: descriptor)
     } else if interactive {
-      let historyPath = environment["SHELF_HISTORY"] ?? userData.historyURL.path
+      let historyPath =
+        environment["SHELF_HISTORY"].map { HomePath.expand($0, environment: environment) }
+        ?? userData.historyURL.path
       var session: Session?
       guard
         let editor = EditLineReader(
-          historyPath: historyPath, printer: terminal.printer,
+          historyPath: historyPath, scratchDirectory: userData.stateDirectory,
+          editrc: EditRCFile.path(environment: environment), printer: terminal.printer,
+          warn: { errors.write("shelf: warning: \(TerminalText.sanitize($0))\n") },
           complete: { line, cursor in
             session?.complete(line, cursor: cursor)
               ?? Completion(wordStart: 0, openQuote: nil, candidates: [])
@@ -124,14 +133,14 @@ struct Launcher {
         errors.write("shelf: cannot start the line editor\n")
         return 1
       }
-      for warning in editor.warnings {
-        errors.write("shelf: warning: \(TerminalText.sanitize(warning))\n")
-      }
       let shell = makeShell(
         library: library, reader: editor, terminal: terminal, settings: settings,
-        interactive: true, output: output, errors: errors)
+        interactive: true, output: output, errors: errors,
+        recall: { [weak editor] in editor?.recalledLines ?? [] })
       session = shell.session
-      return shell.run()
+      let status = shell.run()
+      editor.finish()
+      return status
     } else {
       reader = StreamLineReader(descriptor: 0)
     }
@@ -143,7 +152,8 @@ struct Launcher {
 
   private func makeShell(
     library: Library, reader: LineReader, terminal: Terminal, settings: Settings,
-    interactive: Bool, output: StandardStream, errors: StandardStream
+    interactive: Bool, output: StandardStream, errors: StandardStream,
+    recall: (() -> [String])? = nil
   ) -> Shell {
     var start = Location.home
     if settings.resumes(interactive: interactive) {
@@ -170,15 +180,16 @@ struct Launcher {
       options: SessionOptions(
         interactive: interactive, assumeYes: command.yes, drawsImages: terminal.drawsImages,
         remembersPosition: interactive || settings.resume.value == "yes",
-        format: command.json ? .json : .table),
+        format: command.json ? .json : .table,
+        homeDirectory: HomePath.directory(environment: environment)),
       asker: asker, opener: BrowserOpener(environment: environment),
       progress: { progress.show($0) },
       interrupted: { shelf_interrupt_pending() != 0 },
-      start: start, history: reader.previousHistory)
+      start: start, recall: recall)
     return Shell(
       session: session, reader: reader, terminal: terminal,
       pager: Pager(command: settings.pager.value), bail: command.bail,
       interactive: interactive, output: output, errors: errors, progress: progress,
-      home: environment["HOME"])
+      home: HomePath.directory(environment: environment))
   }
 }

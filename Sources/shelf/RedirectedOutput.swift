@@ -7,8 +7,8 @@ import ShelfShell
 /// whole new file renamed into place for `>`, an fsynced append for `>>`); a command runs under
 /// `/bin/sh -c` with the output on its standard input, its own output going to the terminal.
 struct RedirectedOutput {
-  /// The user's home, for `~` (from `$HOME`).
-  let home: String?
+  /// The user's home, for `~` (`$HOME`).
+  let home: String
 
   /// Failures a user reads as one line.
   struct Failure: Error {
@@ -21,7 +21,7 @@ struct RedirectedOutput {
   func write(_ text: String, to redirection: Redirection) throws {
     switch redirection {
     case .file(let path, let append):
-      let url = URL(fileURLWithPath: expanded(path))
+      let url = URL(fileURLWithPath: HomePath.expand(path, home: home))
       do {
         if append {
           try DurableFile.append(Data(text.utf8), to: url, creatingDirectory: false)
@@ -34,12 +34,6 @@ struct RedirectedOutput {
     case .pipe(let command):
       try run(command, input: text)
     }
-  }
-
-  /// `~` and `~/…` with `$HOME`; anything else as it is.
-  private func expanded(_ path: String) -> String {
-    guard let home, !home.isEmpty, path == "~" || path.hasPrefix("~/") else { return path }
-    return home + path.dropFirst()
   }
 
   private func run(_ command: String, input: String) throws {

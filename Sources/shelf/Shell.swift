@@ -23,7 +23,7 @@ final class Shell {
   init(
     session: Session, reader: LineReader, terminal: Terminal, pager: Pager, bail: Bool,
     interactive: Bool, output: StandardStream, errors: StandardStream, progress: ProgressLine,
-    home: String?
+    home: String
   ) {
     redirected = RedirectedOutput(home: home)
     self.session = session
@@ -49,6 +49,8 @@ final class Shell {
       case .interrupted:
         if interactive { continue }
         return stopInterrupted(line: lineNumber)
+      case .ended(let signal):
+        return Self.endedStatus(signal)
       case .tooLong(let length):
         outcomes = [Outcome(report: nil, error: .lineTooLong(length), warnings: [], exit: false)]
       case .invalidUTF8:
@@ -60,6 +62,7 @@ final class Shell {
       }
       for var outcome in outcomes {
         progress.clear()
+        if let signal = reader.endingSignal { return Self.endedStatus(signal) }
         if outcome.error == nil, let redirection = outcome.redirection {
           outcome = send(outcome, to: redirection)
         }
@@ -84,6 +87,9 @@ final class Shell {
     }
     return finish(failed: failed, line: lineNumber)
   }
+
+  /// The exit status after an ending signal, as shells report a process it killed.
+  static func endedStatus(_ signal: Int32) -> Int32 { 128 + signal }
 
   /// The exit status at the end of the input, `exit` or `--bail`.
   private func finish(failed: Bool, line lineNumber: Int) -> Int32 {
@@ -178,7 +184,7 @@ final class Shell {
     if let error = outcome.error {
       let message = TerminalText.sanitize(error.message)
       if interactive {
-        errors.write(terminal.printer.errorPrefix + message + "\n")
+        errors.write(terminal.errorPrinter.errorPrefix + message + "\n")
       } else {
         errors.write("shelf: line \(line): \(message)\n")
       }

@@ -16,7 +16,6 @@ final class StreamLineReader: LineReader {
   private var position = 0
   private var atEnd = false
   private var interrupted = false
-  let previousHistory: [String] = []
 
   init(descriptor: Int32) {
     self.descriptor = descriptor
@@ -72,7 +71,6 @@ final class StreamLineReader: LineReader {
 /// Serves the `-c` commands one by one.
 final class ArgumentLineReader: LineReader {
   private var lines: [String]
-  let previousHistory: [String] = []
 
   init(lines: [String]) {
     self.lines = lines

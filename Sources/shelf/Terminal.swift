@@ -19,6 +19,9 @@ struct Terminal {
   let inputIsTerminal: Bool
   let outputIsTerminal: Bool
   let colors: Bool
+  /// Colours in what goes to stderr: only when it is a terminal too (or colours are forced),
+  /// so an interactive session with `2>file` writes no escape codes into the file.
+  let errorColors: Bool
   let drawsImages: Bool
   let environment: [String: String]
 
@@ -33,6 +36,7 @@ struct Terminal {
     case .never: colors = false
     case .auto: colors = interactiveRun && outputIsTerminal && environment["TERM"] != "dumb"
     }
+    errorColors = color == .always || (colors && isatty(2) == 1)
     // `blocks` is an explicit request: it draws at a terminal even with colours off (NO_COLOR,
     // --no-color), and in a pipe with forced colours. `auto` draws for a person at a terminal.
     switch images {
@@ -44,6 +48,9 @@ struct Terminal {
 
   /// Writes every escape sequence of the front end.
   var printer: TerminalPrinter { TerminalPrinter(colors: colors) }
+
+  /// Writes the escape sequences of what goes to stderr (the error prefix).
+  var errorPrinter: TerminalPrinter { TerminalPrinter(colors: errorColors) }
 
   /// Whether this run is a person at a terminal (no script, no `-c`).
   static func isInteractiveRun(commands: [String], script: String?) -> Bool {

@@ -17,7 +17,8 @@ struct ImportCommand: Command {
   let examples = ["import shelf.json", "import ~/backup/cart.json"]
 
   func run(_ arguments: ParsedArguments, in context: CommandContext) throws -> CommandResult {
-    let path = (try arguments.required(Self.file) as NSString).expandingTildeInPath
+    let path = HomePath.expand(
+      try arguments.required(Self.file), home: context.options.homeDirectory)
     let contents: Data
     do {
       // An export is a few megabytes at most; 64 MiB leaves room for a lifetime of marks.

@@ -1,3 +1,4 @@
+import Foundation
 import ShelfCatalog
 import ShelfFiles
 import ShelfStore
@@ -36,16 +37,20 @@ public struct SessionOptions: Sendable {
   public var remembersPosition: Bool
   /// How reports are written at start (`--format`, `--json`); `format NAME` changes it.
   public var format: OutputFormat
+  /// What `~` in a file path means: `$HOME`.
+  public var homeDirectory: String
 
   public init(
     interactive: Bool, assumeYes: Bool = false, drawsImages: Bool = false,
-    remembersPosition: Bool = true, format: OutputFormat = .table
+    remembersPosition: Bool = true, format: OutputFormat = .table,
+    homeDirectory: String = HomePath.directory(environment: ProcessInfo.processInfo.environment)
   ) {
     self.interactive = interactive
     self.assumeYes = assumeYes
     self.drawsImages = drawsImages
     self.remembersPosition = remembersPosition
     self.format = format
+    self.homeDirectory = homeDirectory
   }
 }
 
@@ -63,7 +68,11 @@ public final class CommandContext {
   /// `interrupted`.)
   public let interrupted: () -> Bool
   public internal(set) var navigation: Navigation
-  public internal(set) var history: [String]
+  /// The command lines `history` lists: what the line editor recalls (Up-arrow) when there is
+  /// one, else the lines this session ran.
+  public var history: [String] { recall?() ?? ranLines }
+  var ranLines: [String]
+  let recall: (() -> [String])?
   /// How reports are written now (`format NAME` changes it).
   public internal(set) var format: OutputFormat
   let registry: CommandRegistry
@@ -71,7 +80,7 @@ public final class CommandContext {
   init(
     library: Library, options: SessionOptions, asker: Asking, opener: URLOpening,
     progress: @escaping (String) -> Void, interrupted: @escaping () -> Bool,
-    navigation: Navigation, history: [String],
+    navigation: Navigation, history: [String], recall: (() -> [String])?,
     registry: CommandRegistry
   ) {
     self.library = library
@@ -81,7 +90,8 @@ public final class CommandContext {
     self.progress = progress
     self.interrupted = interrupted
     self.navigation = navigation
-    self.history = history
+    ranLines = history
+    self.recall = recall
     self.registry = registry
     format = options.format
   }

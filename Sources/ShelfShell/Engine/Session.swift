@@ -39,13 +39,14 @@ public final class Session {
     library: Library, options: SessionOptions, asker: Asking, opener: URLOpening,
     progress: @escaping (String) -> Void = { _ in },
     interrupted: @escaping () -> Bool = { false }, start: Location = .home,
-    history: [String] = [], registry: CommandRegistry = .standard
+    history: [String] = [], recall: (() -> [String])? = nil,
+    registry: CommandRegistry = .standard
   ) {
     self.registry = registry
     context = CommandContext(
       library: library, options: options, asker: asker, opener: opener, progress: progress,
       interrupted: interrupted, navigation: Navigation(at: start), history: history,
-      registry: registry)
+      recall: recall, registry: registry)
   }
 
   public var location: Location { context.location }
@@ -92,7 +93,7 @@ public final class Session {
     let trimmed = line.trimmingCharacters(in: .whitespaces)
     guard !trimmed.isEmpty, !trimmed.hasPrefix("#") else { return false }
     guard line.utf8.count <= LineLimits.maximumBytes else { return true }
-    context.history.append(trimmed)
+    if context.recall == nil { context.ranLines.append(trimmed) }
     return true
   }
 

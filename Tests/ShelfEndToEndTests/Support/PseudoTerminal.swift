@@ -56,6 +56,9 @@
 
     /// The shell's process id (setsid execs it in place).
     let pid: pid_t
+    /// The process that reads the keys: the shell, or the one a parent shell started on this
+    /// terminal.
+    var readerPID: pid_t
     private var exitStatus: Int32?
     private let master: Int32
     private(set) var bytes: [UInt8] = []
@@ -71,6 +74,7 @@
         defer { close(slave) }
         pid = try Self.launch(
           binary: binary, arguments: arguments, environment: environment, slave: slave)
+        readerPID = pid
       } catch {
         close(master)
         throw error
@@ -223,25 +227,28 @@
       return settings.c_lflag & tcflag_t(ICANON) == 0 && settings.c_lflag & tcflag_t(ECHO) == 0
     }
 
-    /// Whether the shell is blocked in read(2) on its standard input, from
+    /// Whether the reader is blocked waiting for its standard input: in read(2) on it, or in
+    /// pselect(2) on it alone (the line editor, which waits for a key or a signal), from
     /// /proc/<pid>/syscall (the syscall number, then the arguments); nil when that cannot be
     /// told (no procfs, another architecture).
     var isWaitingForInput: Bool? {
       #if arch(x86_64)
-        let readCall = "0"
+        let (readCall, pselectCall) = ("0", "270")
       #elseif arch(arm64)
-        let readCall = "63"
+        let (readCall, pselectCall) = ("63", "72")
       #else
         return nil
       #endif
-      let descriptor = open("/proc/\(pid)/syscall", O_RDONLY | O_CLOEXEC)
+      let descriptor = open("/proc/\(readerPID)/syscall", O_RDONLY | O_CLOEXEC)
       guard descriptor >= 0 else { return nil }
       defer { close(descriptor) }
       var buffer = [UInt8](repeating: 0, count: 256)
       let count = read(descriptor, &buffer, buffer.count)
       guard count > 0 else { return nil }
       let fields = String(decoding: buffer[0..<count], as: UTF8.self).split(separator: " ")
-      return fields.count > 1 && fields[0] == readCall && fields[1] == "0x0"
+      guard fields.count > 1 else { return false }
+      return (fields[0] == readCall && fields[1] == "0x0")
+        || (fields[0] == pselectCall && fields[1] == "0x1")
     }
 
     /// Types `keys` at the line editor once it waits for them: raw mode, blocked in read.
