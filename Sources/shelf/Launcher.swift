@@ -24,9 +24,9 @@ struct Launcher {
     }
     let settings = Settings(
       commandLine: Settings.CommandLine(
-        color: command.noColor ? "never" : nil, images: command.images, resume: command.resume,
+        color: command.colorChoice, images: command.images, resume: command.resume,
         dataDirectory: command.dataDirectory),
-      environment: environment, config: config)
+      environment: environment, config: config, defaultPager: Pager.defaultCommand(environment))
     let directories = UserDirectories.resolve(
       chosenData: settings.dataDirectory.value, environment: environment)
     if command.printConfig {
@@ -37,7 +37,7 @@ struct Launcher {
         let shown = key == "data-dir" ? directories.data.path : value.value
         output.write("\(key) = \(TerminalText.sanitize(shown))  # \(value.source)\n")
       }
-      return 0
+      return output.failure == nil ? 0 : 1
     }
     let interactive = Terminal.isInteractiveRun(commands: command.commands, script: command.script)
     let terminal = Terminal(
@@ -93,7 +93,7 @@ struct Launcher {
     let reader: LineReader
     if !command.commands.isEmpty {
       reader = ArgumentLineReader(lines: command.commands)
-    } else if let script = command.script {
+    } else if let script = command.script, script != "-" {
       let descriptor = open(script, O_RDONLY | O_CLOEXEC)
       guard descriptor >= 0 else {
         errors.write("shelf: cannot open script \(script): \(String(cString: strerror(errno)))\n")
@@ -131,6 +131,7 @@ struct Launcher {
       session = shell.session
       return shell.run()
     } else {
+      // Piped input, or `shelf -`.
       reader = StreamLineReader(descriptor: 0)
     }
     return makeShell(
