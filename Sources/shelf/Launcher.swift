@@ -37,7 +37,9 @@ struct Launcher {
         let shown = key == "data-dir" ? directories.data.path : value.value
         output.write("\(key) = \(TerminalText.sanitize(shown))  # \(value.source)\n")
       }
-      return output.failure == nil ? 0 : 1
+      guard let failure = output.failure else { return 0 }
+      errors.write("shelf: cannot write to standard output: \(failure)\n")
+      return 1
     }
     let interactive = Terminal.isInteractiveRun(commands: command.commands, script: command.script)
     let terminal = Terminal(
