@@ -127,6 +127,6 @@ enum LaunchReference {
 
   /// SEE ALSO: name and section.
   static let seeAlso: [(name: String, section: Int)] = [
-    ("less", 1), ("pager", 1), ("editrc", 5), ("sqlite3", 1),
+    ("less", 1), ("pager", 1), ("editrc", 5),
   ]
 }

@@ -55,8 +55,7 @@ struct ShelfCommand: ParsableCommand {
 
   @Flag(
     name: .customLong("no-color"),
-    help:
-      "The same as --color=never (NO_COLOR and TERM=dumb do that too; CLICOLOR_FORCE=1 is always).")
+    help: "No colours: the same as --color=never (as NO_COLOR or TERM=dumb).")
   var noColor = false
 
   @Flag(
