@@ -21,7 +21,10 @@ let package = Package(
       pkgConfig: "libedit",
       providers: [.apt(["libedit-dev"]), .brew(["libedit"])]
     ),
-    .target(name: "CEditLineShim", dependencies: ["CEditLine"]),
+    .target(
+      name: "CEditLineShim", dependencies: ["CEditLine"],
+      // Release builds use glibc's checked string and memory functions (hardening).
+      cSettings: [.define("_FORTIFY_SOURCE", to: "2", .when(configuration: .release))]),
     .systemLibrary(
       name: "CTurboJPEG",
       pkgConfig: "libturbojpeg",

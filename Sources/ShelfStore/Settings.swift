@@ -49,7 +49,11 @@ public struct Settings: Equatable {
   /// Empty when no data directory was chosen: the XDG default applies.
   public let dataDirectory: Value
 
-  public init(commandLine: CommandLine, environment: [String: String], config: ConfigFile?) {
+  /// `defaultPager` is the pager when neither `PAGER` nor the config file names one.
+  public init(
+    commandLine: CommandLine, environment: [String: String], config: ConfigFile?,
+    defaultPager: String = Settings.defaultPager
+  ) {
     func fromConfig(_ key: String, default value: String) -> Value {
       guard let config, let entry = config.entries[key] else {
         return Value(value, from: "default")
@@ -80,7 +84,7 @@ public struct Settings: Equatable {
     if let pager = variable("PAGER") {
       self.pager = Value(pager, from: "environment PAGER")
     } else {
-      pager = fromConfig("pager", default: Self.defaultPager)
+      pager = fromConfig("pager", default: defaultPager)
     }
 
     if let resume = commandLine.resume {

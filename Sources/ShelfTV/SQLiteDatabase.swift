@@ -13,6 +13,10 @@ public final class SQLiteDatabase {
   /// Opens (creating if needed) the database at `path`; waits up to `busyTimeout` seconds for
   /// a lock held by another process before a statement fails with `SQLITE_BUSY`.
   public init(path: String, busyTimeout: TimeInterval = 10) throws {
+    // A new database file is created 0600 here (SQLite would make it 0644); its journal and
+    // WAL files take the database file's mode.
+    let created = open(path, O_WRONLY | O_CREAT | O_CLOEXEC, 0o600)
+    if created >= 0 { close(created) }
     var connection: OpaquePointer?
     let flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX
     let code = sqlite3_open_v2(path, &connection, flags, nil)

@@ -249,7 +249,10 @@ public final class ShowLibrary {
     if let opened { return opened }
     let directory = storeURL.deletingLastPathComponent()
     do {
-      try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+      // Private, as the data directory: the cache tells which shows someone follows.
+      try FileManager.default.createDirectory(
+        at: directory, withIntermediateDirectories: true,
+        attributes: [.posixPermissions: DurableFile.directoryMode])
     } catch {
       throw TVCacheError(kind: .unwritable, path: directory.path, detail: "cannot create directory")
     }

@@ -26,9 +26,9 @@ struct Launcher {
     }
     let settings = Settings(
       commandLine: Settings.CommandLine(
-        color: command.noColor ? "never" : nil, images: command.images, resume: command.resume,
+        color: command.colorChoice, images: command.images, resume: command.resume,
         dataDirectory: command.dataDirectory),
-      environment: environment, config: config)
+      environment: environment, config: config, defaultPager: Pager.defaultCommand(environment))
     let directories = UserDirectories.resolve(
       chosenData: settings.dataDirectory.value, environment: environment)
     if command.printConfig {
@@ -39,7 +39,9 @@ struct Launcher {
         let shown = key == "data-dir" ? directories.data.path : value.value
         output.write("\(key) = \(TerminalText.sanitize(shown))  # \(value.source)\n")
       }
-      return 0
+      guard let failure = output.failure else { return 0 }
+      errors.write("shelf: cannot write to standard output: \(failure)\n")
+      return 1
     }
     let interactive = Terminal.isInteractiveRun(commands: command.commands, script: command.script)
     let terminal = Terminal(
@@ -99,7 +101,7 @@ struct Launcher {
     let reader: LineReader
     if !command.commands.isEmpty {
       reader = ArgumentLineReader(lines: command.commands)
-    } else if let given = command.script {
+    } else if let given = command.script, given != "-" {
       let script = HomePath.expand(given, environment: environment)
       let descriptor = open(script, O_RDONLY | O_CLOEXEC)
       guard descriptor >= 0 else {
@@ -142,6 +144,7 @@ struct Launcher {
       editor.finish()
       return status
     } else {
+      // Piped input, or `shelf -`.
       reader = StreamLineReader(descriptor: 0)
     }
     return makeShell(

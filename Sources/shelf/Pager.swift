@@ -7,13 +7,23 @@ import Foundation
 #endif
 
 /// Shows long text through the pager (the `pager` setting: `$PAGER`, the config file, else
-/// `less -R`), started directly with posix_spawnp,
-/// not through a shell. It stays in the terminal's foreground process group (Foundation's
+/// `pager` where it exists, else `less -R`), started directly with posix_spawnp, not through a
+/// shell, with `LESS=R` unless `LESS` is set (so colours pass through less, as git does). It stays in the terminal's foreground process group (Foundation's
 /// Process would put it in a group of its own, where reading the terminal stops it). Returns
 /// false when no pager could run, so the caller prints the text itself.
 struct Pager {
   /// The program and its arguments, separated by spaces.
   let command: String
+
+  /// The pager when neither `PAGER` nor the config file names one: Debian's `pager`
+  /// alternative where it is on `PATH`, else `less -R`.
+  static func defaultCommand(_ environment: [String: String]) -> String {
+    let directories = (environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":")
+    let found = directories.contains { directory in
+      access(directory + "/pager", X_OK) == 0
+    }
+    return found ? "pager" : "less -R"
+  }
 
   func show(_ text: String) -> Bool {
     stream { write in _ = write(text) }
@@ -41,8 +51,9 @@ struct Pager {
     var arguments = words.map { strdup($0) } + [nil]
     defer { for argument in arguments { free(argument) } }
     // The process's own environment, built here (`environ` is not visible from Swift on macOS).
-    var variables =
-      ProcessInfo.processInfo.environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+    var environment = ProcessInfo.processInfo.environment
+    if environment["LESS"] == nil { environment["LESS"] = "R" }
+    var variables = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
     defer { for variable in variables { free(variable) } }
     var child: pid_t = 0
     let status = posix_spawnp(&child, words[0], &actions, nil, &arguments, &variables)

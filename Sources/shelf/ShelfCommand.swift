@@ -22,9 +22,10 @@ struct ShelfCommand: ParsableCommand {
       Interactive at a terminal (libedit line editing, Tab completion, history). With a script \
       file, piped input or -c it runs the commands without a prompt: errors go to stderr as \
       "shelf: line N: message"; the exit status is 0 when all succeeded, 1 when any failed, \
-      2 for bad usage. Type "help" inside the shell for its commands.
+      2 for bad usage. "shelf -" reads the commands from standard input. Type "help" inside \
+      the shell for its commands.
       """,
-    version: version)
+    version: "shelf \(version)")
 
   @Option(
     name: .customLong("data-dir"),
@@ -44,9 +45,17 @@ struct ShelfCommand: ParsableCommand {
     help: ArgumentHelp("Run this command line (repeatable), then exit.", valueName: "command"))
   var commands: [String] = []
 
+  @Option(
+    name: .customLong("color"),
+    help: ArgumentHelp(
+      "Colours: auto (the default: for a person at a terminal), always or never.",
+      valueName: "when"),
+    completion: .list(Terminal.ColorMode.allCases.map(\.rawValue)))
+  var color: String?
+
   @Flag(
     name: .customLong("no-color"),
-    help: "No colours (NO_COLOR and TERM=dumb do the same; CLICOLOR_FORCE=1 forces them).")
+    help: "No colours: the same as --color=never (as NO_COLOR or TERM=dumb).")
   var noColor = false
 
   @Flag(
@@ -54,10 +63,23 @@ struct ShelfCommand: ParsableCommand {
     help: "Answer yes to confirmations (for scripts).")
   var yes = false
 
-  @Flag(
-    inversion: .prefixedNo,
-    help: "Start at the last position (default: yes at a terminal, no in scripts).")
-  var resume: Bool?
+  /// `--resume` or `--no-resume`, each with its own help; the last one given counts.
+  enum ResumeChoice: String, EnumerableFlag {
+    case resume, noResume
+
+    static func help(for value: ResumeChoice) -> ArgumentHelp? {
+      switch value {
+      case .resume: "Start where the last session ended (the default at a terminal)."
+      case .noResume: "Start at / (the default for scripts and -c)."
+      }
+    }
+  }
+
+  @Flag(exclusivity: .chooseLast)
+  var resumeChoice: ResumeChoice?
+
+  /// Whether --resume (true) or --no-resume (false) was given; nil: neither.
+  var resume: Bool? { resumeChoice.map { $0 == .resume } }
 
   @Flag(help: "Stop a script at its first error.")
   var bail = false
@@ -76,16 +98,26 @@ struct ShelfCommand: ParsableCommand {
   var printConfig = false
 
   @Argument(
-    help: ArgumentHelp("A file of commands to run.", valueName: "script"), completion: .file())
+    help: ArgumentHelp("A file of commands to run (- for standard input).", valueName: "script"),
+    completion: .file())
   var script: String?
 
   /// Prints the manual page (roff) built from these flags and the shell's commands.
   @Flag(name: .customLong("generate-manual"), help: .private)
   var generateManual = false
 
+  /// The colour setting the flags ask for (nil: neither --color nor --no-color).
+  var colorChoice: String? { noColor ? "never" : color }
+
   func validate() throws {
     if let images, Terminal.ImageMode(rawValue: images) == nil {
       throw ValidationError("--images takes auto, blocks or none")
+    }
+    if let color, Terminal.ColorMode(rawValue: color) == nil {
+      throw ValidationError("--color takes auto, always or never")
+    }
+    if noColor, let color, color != "never" {
+      throw ValidationError("--no-color and --color=\(color) disagree: give one of them")
     }
     if script != nil && !commands.isEmpty {
       throw ValidationError("give either a script file or -c commands, not both")
@@ -97,27 +129,70 @@ struct ShelfCommand: ParsableCommand {
 enum Main {
   static func main() {
     signal(SIGPIPE, SIG_IGN)
+    let environment = ProcessInfo.processInfo.environment
+    let arguments = Array(CommandLine.arguments.dropFirst())
+    let output = StandardStream(descriptor: 1)
+    let errors = StandardStream(descriptor: 2)
+    // Answered here, not by the argument parser: the scripts are shelf's own (CompletionScript).
+    if let request = CompletionScript.request(in: arguments) {
+      switch request {
+      case .success(let shell):
+        exit(
+          generate(output: output, errors: errors) { flags in
+            CompletionScript(shell: shell, flags: flags, registry: .standard).text
+          })
+      case .failure(let unknown):
+        errors.write(ArgumentMistake.report(message: unknown.description))
+        exit(2)
+      }
+    }
     let command: ShelfCommand
     do {
-      command = try ShelfCommand.parse()
+      command = try ShelfCommand.parse(arguments)
     } catch {
-      let message = ShelfCommand.fullMessage(for: error)
       if ShelfCommand.exitCode(for: error).isSuccess {
-        print(message)
-        exit(0)
+        exit(finish(ShelfCommand.fullMessage(for: error) + "\n", output: output, errors: errors))
       }
-      FileHandle.standardError.write(Data((message + "\n").utf8))
+      let optionNames = (try? LaunchFlags(command: ShelfCommand.self))?.optionNames ?? []
+      let first = ArgumentMistake.first(in: arguments, optionNames: optionNames) {
+        _ = try ShelfCommand.parse($0)
+      }
+      errors.write(ArgumentMistake.report(first ?? error))
       exit(2)
     }
     if command.generateManual {
-      do {
-        print(try ManualPage(command: ShelfCommand.self, registry: .standard).roff, terminator: "")
-        exit(0)
-      } catch {
-        FileHandle.standardError.write(Data("shelf: cannot write the manual: \(error)\n".utf8))
-        exit(1)
-      }
+      exit(
+        generate(output: output, errors: errors) { flags in
+          ManualPage(
+            flags: flags, version: ShelfCommand.version,
+            date: ManualPage.date(environment: environment), registry: .standard
+          ).roff
+        })
     }
-    exit(Launcher(command: command, environment: ProcessInfo.processInfo.environment).run())
+    exit(Launcher(command: command, environment: environment).run())
+  }
+
+  /// Writes a text made from the launch flags (the manual page, a completion script).
+  private static func generate(
+    output: StandardStream, errors: StandardStream, _ make: (LaunchFlags) -> String
+  ) -> Int32 {
+    do {
+      return finish(
+        make(try LaunchFlags(command: ShelfCommand.self)), output: output, errors: errors)
+    } catch {
+      errors.write("shelf: \(error)\n")
+      return 1
+    }
+  }
+
+  /// Writes what `--help`, `--version` and the generators print: status 0, or 1 with a message
+  /// when standard output cannot take it (`shelf --version >/dev/full`).
+  private static func finish(_ text: String, output: StandardStream, errors: StandardStream)
+    -> Int32
+  {
+    output.write(text)
+    guard let failure = output.failure else { return 0 }
+    errors.write("shelf: cannot write to standard output: \(failure)\n")
+    return 1
   }
 }

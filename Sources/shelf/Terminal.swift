@@ -11,10 +11,10 @@ import ShelfShell
 
 /// What this run's terminal can do, decided once at start-up: whether stdin and stdout are
 /// terminals, colours (the `color` setting: `--no-color`, `NO_COLOR`, `CLICOLOR_FORCE`, the
-/// config file; `TERM=dumb`), width (`COLUMNS` overrides) and pictures.
+/// config file; `TERM=dumb`), width (`COLUMNS` overrides it at a terminal) and pictures.
 struct Terminal {
   enum ImageMode: String, CaseIterable { case auto, blocks, none }
-  enum ColorMode: String { case auto, always, never }
+  enum ColorMode: String, CaseIterable { case auto, always, never }
 
   let inputIsTerminal: Bool
   let outputIsTerminal: Bool
@@ -59,9 +59,9 @@ struct Terminal {
 
   /// The width to lay out for now (it changes when the window is resized).
   var width: Int {
-    if let columns = environment["COLUMNS"].flatMap(Int.init), columns > 0 { return columns }
-    // Off a terminal nothing is cut short: scripts read whole names.
+    // Off a terminal nothing is cut short, whatever COLUMNS says: scripts read whole names.
     guard outputIsTerminal else { return Int.max / 4 }
+    if let columns = environment["COLUMNS"].flatMap(Int.init), columns > 0 { return columns }
     return Self.windowSize()?.columns ?? 80
   }
 

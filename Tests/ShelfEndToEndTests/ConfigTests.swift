@@ -78,7 +78,10 @@ final class ConfigTests: EndToEndTestCase {
   }
 
   func testPrintConfigWithoutAConfigFileShowsTheDefaults() throws {
-    let result = try shelf(["--print-config"], dataDirFlag: false, environment: ["PAGER": ""])
+    // No `pager` on PATH (see CommandLineConventionTests for the one that has it).
+    let result = try shelf(
+      ["--print-config"], dataDirFlag: false,
+      environment: ["PAGER": "", "PATH": sandbox.home.path])
     XCTAssertEqual(result.status, 0, result.summary)
     XCTAssertEqual(
       result.outputLines,
