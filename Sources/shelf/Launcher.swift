@@ -183,7 +183,7 @@ struct Launcher {
       options: SessionOptions(
         interactive: interactive, assumeYes: command.yes, drawsImages: terminal.drawsImages,
         remembersPosition: interactive || settings.resume.value == "yes",
-        format: command.json ? .json : .table,
+        format: command.outputFormat,
         homeDirectory: HomePath.directory(environment: environment)),
       asker: asker, opener: BrowserOpener(environment: environment),
       progress: { progress.show($0) },

@@ -84,8 +84,21 @@ struct ShelfCommand: ParsableCommand {
   @Flag(help: "Stop a script at its first error.")
   var bail = false
 
-  @Flag(help: "Print listings and details as JSON, one document per command.")
+  @Option(
+    help: ArgumentHelp(
+      "How reports are written: table (the default), csv, tsv, markdown or json.",
+      valueName: "format"),
+    completion: .list(OutputFormat.allCases.map(\.rawValue)))
+  var format: String?
+
+  @Flag(help: "Print listings and details as JSON, one document per command (--format json).")
   var json = false
+
+  @Flag(help: "Print listings as CSV (RFC 4180) with a header of the JSON keys (--format csv).")
+  var csv = false
+
+  @Flag(help: "Print listings as tab-separated values (--format tsv).")
+  var tsv = false
 
   @Option(
     help: ArgumentHelp("Draw pictures: auto (the default), blocks or none.", valueName: "mode"),
@@ -106,12 +119,27 @@ struct ShelfCommand: ParsableCommand {
   @Flag(name: .customLong("generate-manual"), help: .private)
   var generateManual = false
 
+  /// The output format the flags ask for: `--format`, or one of its short forms.
+  var outputFormat: OutputFormat {
+    if let format, let chosen = OutputFormat(rawValue: format) { return chosen }
+    return json ? .json : csv ? .csv : tsv ? .tsv : .table
+  }
+
   /// The colour setting the flags ask for (nil: neither --color nor --no-color).
   var colorChoice: String? { noColor ? "never" : color }
 
   func validate() throws {
     if let images, Terminal.ImageMode(rawValue: images) == nil {
       throw ValidationError("--images takes auto, blocks or none")
+    }
+    if let format, OutputFormat(rawValue: format) == nil {
+      throw ValidationError("--format takes table, csv, tsv, markdown or json")
+    }
+    let formats = [format.map { "--format \($0)" }, json ? "--json" : nil, csv ? "--csv" : nil]
+      + [tsv ? "--tsv" : nil]
+    if formats.compactMap({ $0 }).count > 1 {
+      throw ValidationError(
+        "\(formats.compactMap { $0 }.joined(separator: " and ")) disagree: give one of them")
     }
     if let color, Terminal.ColorMode(rawValue: color) == nil {
       throw ValidationError("--color takes auto, always or never")

@@ -13,8 +13,9 @@
     private var share: URL { sandbox.file("prefix/share") }
 
     private let launchFlags = [
-      "--bail", "--catalog", "--color", "--data-dir", "--help", "--images", "--json",
-      "--no-color", "--no-resume", "--print-config", "--resume", "--version", "--yes",
+      "--bail", "--catalog", "--color", "--csv", "--data-dir", "--format", "--help", "--images",
+      "--json", "--no-color", "--no-resume", "--print-config", "--resume", "--tsv", "--version",
+      "--yes",
     ]
 
     private func installScripts() throws {
