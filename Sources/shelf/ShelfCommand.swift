@@ -135,7 +135,8 @@ struct ShelfCommand: ParsableCommand {
     if let format, OutputFormat(rawValue: format) == nil {
       throw ValidationError("--format takes table, csv, tsv, markdown or json")
     }
-    let formats = [format.map { "--format \($0)" }, json ? "--json" : nil, csv ? "--csv" : nil]
+    let formats =
+      [format.map { "--format \($0)" }, json ? "--json" : nil, csv ? "--csv" : nil]
       + [tsv ? "--tsv" : nil]
     if formats.compactMap({ $0 }).count > 1 {
       throw ValidationError(
