@@ -52,7 +52,8 @@ let package = Package(
     .target(name: "ShelfStore", dependencies: ["ShelfCatalog", "ShelfFiles", "ShelfTerminal"]),
     .target(name: "ShelfResources"),
     .target(
-      name: "ShelfTV", dependencies: ["ShelfCatalog", "ShelfFiles", "ShelfResources", "CSQLite"]),
+      name: "ShelfTV",
+      dependencies: ["ShelfCatalog", "ShelfFiles", "ShelfResources", "ShelfTerminal", "CSQLite"]),
     .target(name: "ShelfHTTP", dependencies: ["ShelfTV"]),
     // `shelf` depends on the network helper only to have it built alongside: SwiftPM links no
     // executable target into another, only the library targets beneath it, so everything

@@ -81,6 +81,16 @@ public final class ShowLibrary {
     try guarded { try store().rows(afterID: afterID, limit: limit) }
   }
 
+  /// The rows a listing asks for (`ls /shows --sort rating --genre Drama`), in its order.
+  public func rows(_ query: ShowListQuery) throws -> [ShowRow] {
+    try guarded { try store().rows(query) }
+  }
+
+  /// How wide a show list's columns must be for every show of the store.
+  public func listWidths() throws -> ShowListWidths {
+    try guarded { try store().listWidths() }
+  }
+
   /// Calls `body` with every row in id order, `batch` rows read at a time.
   public func forEachRow(batch: Int = 500, _ body: (ShowRow) throws -> Void) throws {
     var last = Int.min

@@ -16,3 +16,42 @@ public struct ShowRow: Hashable, Sendable {
 }
 
 extension ShowRow: Identifiable {}
+
+/// What a listing of the show store asks for: an order, filters and at most how many rows.
+public struct ShowListQuery: Hashable, Sendable {
+  public enum Order: String, CaseIterable, Sendable { case name, rating, premiered, id }
+
+  public var order: Order
+  public var limit: Int?
+  /// A genre the show has (case-insensitive, whole genre).
+  public var genre: String?
+  /// TVmaze's status (Running, Ended…), case-insensitive.
+  public var status: String?
+  public var language: String?
+  public var rating: ClosedRange<Double>?
+
+  public init(
+    order: Order = .id, limit: Int? = nil, genre: String? = nil, status: String? = nil,
+    language: String? = nil, rating: ClosedRange<Double>? = nil
+  ) {
+    self.order = order
+    self.limit = limit
+    self.genre = genre
+    self.status = status
+    self.language = language
+    self.rating = rating
+  }
+}
+
+/// How wide a show list's columns must be to hold every row of the store.
+public struct ShowListWidths: Hashable, Sendable {
+  public let largestID: Int
+  public let name: Int
+  public let genres: Int
+
+  public init(largestID: Int, name: Int, genres: Int) {
+    self.largestID = largestID
+    self.name = name
+    self.genres = genres
+  }
+}

@@ -1,5 +1,6 @@
 import Foundation
 import ShelfCatalog
+import ShelfTerminal
 
 /// The SQLite file that holds the show list: one row per show with its JSON and the columns
 /// that listings, completion and search use, two FTS5 indexes (name and genres, for `find`;
@@ -66,6 +67,25 @@ final class ShowStore {
     """
     CREATE INDEX shows_rows ON shows(id, name, rating, genres);
     """,
+    // 4: what lists sort and filter by (premiered, status, language) and the display widths
+    // of the name and the genres, so that a table is laid out before its first row. The
+    // widths of rows written before are filled in by `fillWidths` (display width is not
+    // SQL's).
+    """
+    ALTER TABLE shows ADD COLUMN premiered TEXT;
+    ALTER TABLE shows ADD COLUMN status TEXT;
+    ALTER TABLE shows ADD COLUMN language TEXT;
+    ALTER TABLE shows ADD COLUMN name_width INTEGER;
+    ALTER TABLE shows ADD COLUMN genres_width INTEGER;
+    UPDATE shows SET premiered = json_extract(CAST(json AS TEXT), '$.premiered'),
+      status = json_extract(CAST(json AS TEXT), '$.status'),
+      language = json_extract(CAST(json AS TEXT), '$.language');
+    DROP INDEX shows_rows;
+    CREATE INDEX shows_rows ON shows(
+      id, name, rating, genres, folded, premiered, status, language);
+    CREATE INDEX shows_name_width ON shows(name_width);
+    CREATE INDEX shows_genres_width ON shows(genres_width);
+    """,
   ]
 
   /// What writing one show did.
@@ -105,8 +125,26 @@ final class ShowStore {
       // Read again under the write lock: another shell may have migrated meanwhile.
       let version = try database.userVersion()
       for step in Self.migrations.dropFirst(version) { try database.execute(step) }
+      try fillWidths()
       try database.setUserVersion(Self.schemaVersion)
     }
+  }
+
+  /// The display widths of rows written before schema 4.
+  private func fillWidths() throws {
+    let rows = try database.statement(
+      "SELECT id, name, genres FROM shows WHERE name_width IS NULL"
+    ).rows([]) { ($0.int(0), $0.text(1), $0.text(2)) }
+    let update = try database.statement(
+      "UPDATE shows SET name_width = ?2, genres_width = ?3 WHERE id = ?1")
+    for (id, name, genres) in rows {
+      try update.run([.int(id), .int(Self.width(name)), .int(Self.width(genres))])
+    }
+  }
+
+  /// How many columns `text` takes once it is printed (sanitised).
+  static func width(_ text: String) -> Int {
+    DisplayWidth.of(TerminalText.sanitize(text))
   }
 
   // MARK: - Meta
@@ -220,6 +258,51 @@ final class ShowStore {
     ).rows([.text(query), .int(limit)], Self.row)
   }
 
+  /// The rows `query` keeps, in its order (reversed and cut by the caller), and the widths of
+  /// the whole store's columns.
+  func rows(_ query: ShowListQuery) throws -> [ShowRow] {
+    var conditions: [String] = []
+    var values: [SQLiteValue] = []
+    func bind(_ value: SQLiteValue) -> String {
+      values.append(value)
+      return "?\(values.count)"
+    }
+    if let genre = query.genre {
+      conditions.append("(', ' || genres || ',') LIKE \(bind(.text("%, \(genre),%")))")
+    }
+    if let status = query.status {
+      conditions.append("status = \(bind(.text(status))) COLLATE NOCASE")
+    }
+    if let language = query.language {
+      conditions.append("language = \(bind(.text(language))) COLLATE NOCASE")
+    }
+    if let rating = query.rating {
+      conditions.append(
+        "rating BETWEEN \(bind(.real(rating.lowerBound))) AND \(bind(.real(rating.upperBound)))")
+    }
+    let order: String
+    switch query.order {
+    case .id: order = "id"
+    case .name: order = "folded, id"
+    case .rating: order = "rating IS NULL, rating DESC, folded, id"
+    case .premiered: order = "premiered IS NULL, premiered, folded, id"
+    }
+    let limit = query.limit.map { " LIMIT \(bind(.int($0)))" } ?? ""
+    let filter = conditions.isEmpty ? "" : " WHERE " + conditions.joined(separator: " AND ")
+    return try database.statement(
+      "SELECT \(Self.rowColumns) FROM shows INDEXED BY shows_rows\(filter) ORDER BY \(order)\(limit)"
+    ).rows(values, Self.row)
+  }
+
+  /// How wide the list's columns must be for every row: the largest id and the display widths
+  /// of the longest name and genres.
+  func listWidths() throws -> ShowListWidths {
+    ShowListWidths(
+      largestID: try maxID() ?? 0,
+      name: try database.scalarInt("SELECT max(name_width) FROM shows") ?? 0,
+      genres: try database.scalarInt("SELECT max(genres_width) FROM shows") ?? 0)
+  }
+
   // MARK: - Writing
 
   /// Inserts the show or replaces the stored one, and says which it was; a show identical to
@@ -233,16 +316,22 @@ final class ShowStore {
     let genres = (show.genres ?? []).joined(separator: ", ")
     try database.statement(
       """
-      INSERT INTO shows(id, name, folded, slug, updated, rating, genres, summary, json)
-      VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)
+      INSERT INTO shows(id, name, folded, slug, updated, rating, genres, summary, json,
+        premiered, status, language, name_width, genres_width)
+      VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14)
       ON CONFLICT(id) DO UPDATE SET name = excluded.name, folded = excluded.folded,
         slug = excluded.slug, updated = excluded.updated, rating = excluded.rating,
-        genres = excluded.genres, summary = excluded.summary, json = excluded.json
+        genres = excluded.genres, summary = excluded.summary, json = excluded.json,
+        premiered = excluded.premiered, status = excluded.status,
+        language = excluded.language, name_width = excluded.name_width,
+        genres_width = excluded.genres_width
       """
     ).run([
       .int(show.id), .text(show.name), .text(SearchKey.name(show.name)),
       .text(SearchKey.slug(show.name)), .int(show.updated), .double(show.rating?.average),
       .text(genres), .text(Self.plainText(show.summary ?? "")), .blob(json),
+      .string(show.premiered), .string(show.status), .string(show.language),
+      .int(Self.width(show.name)), .int(Self.width(genres)),
     ])
     return stored == nil ? .new : .updated
   }

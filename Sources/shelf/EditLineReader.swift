@@ -2,6 +2,7 @@ import CEditLineShim
 import Foundation
 import ShelfFiles
 import ShelfShell
+import ShelfTerminal
 
 #if canImport(Glibc)
   import Glibc

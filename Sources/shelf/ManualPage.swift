@@ -148,7 +148,18 @@ struct ManualPage {
     return escaped.hasPrefix(".") || escaped.hasPrefix("'") ? "\\&" + escaped : escaped
   }
 
+  /// roff's escapes: backslash, hyphen-minus, and every character outside ASCII as `\[uXXXX]`
+  /// (groff warns on raw input characters above 127).
   private static func escape(_ text: String) -> String {
-    text.replacingOccurrences(of: "\\", with: "\\e").replacingOccurrences(of: "-", with: "\\-")
+    var result = ""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\\": result += "\\e"
+      case "-": result += "\\-"
+      case _ where scalar.value > 127: result += String(format: "\\[u%04X]", scalar.value)
+      default: result.unicodeScalars.append(scalar)
+      }
+    }
+    return result
   }
 }

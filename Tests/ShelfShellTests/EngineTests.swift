@@ -86,8 +86,11 @@ final class NavigationTests: XCTestCase {
     XCTAssertEqual(toy.parent, .toyCategory("Building Blocks"))
     XCTAssertEqual(toy.item, ItemID(.toy, 3))
     XCTAssertEqual(Location.home.parent, .home)
-    let search = Location.search(scope: .toys, query: CatalogQuery(text: "bear"))
+    let search = Location.search(
+      scope: .toys, search: Search(text: "bear", request: ListRequest(limit: 2)))
     XCTAssertEqual(search.resumable, .toys)
+    XCTAssertEqual(search.path, "/toys", "a path cd accepts")
+    XCTAssertEqual(search.label, "/toys [find \"bear\", first 2]")
   }
 }
 
@@ -215,11 +218,14 @@ final class RendererTests: XCTestCase {
     XCTAssertFalse(rendered.contains("\u{1B}"))
   }
 
-  func testPlainOutputHasNoEscapesAndActionLabelsInBrackets() {
+  func testActionLabelsAreButtonsAtAColorTerminalOnly() {
     let report: [Block] = [
-      .text(StyledText(" Favorite ", .saveAction) + StyledText(" Delete ", .deleteAction))
+      .text(
+        StyledText("★", .favorite) + StyledText(" Favorite ", .saveAction)
+          + StyledText(" Delete ", .deleteAction))
     ]
-    XCTAssertEqual(TextRenderer(style: .plain).render(report), "[Favorite][Delete]\n")
+    // In plain text a favorite reads as state (the ★), never as an action label.
+    XCTAssertEqual(TextRenderer(style: .plain).render(report), "★\n")
     let colored = TextRenderer(style: TerminalStyle(colors: true, width: 80)).render(report)
     XCTAssertTrue(colored.contains("\u{1B}[1;30;42m Favorite \u{1B}[0m"))
     XCTAssertTrue(colored.contains("\u{1B}[1;97;41m Delete \u{1B}[0m"))

@@ -27,7 +27,7 @@ final class FindTotalTests: XCTestCase {
     XCTAssertEqual(limited["total"] as? Int, allRows.count)
     XCTAssertTrue(
       plain(session.execute("find wooden --limit 3")).hasPrefix(
-        "3 of \(allRows.count) found for \"wooden\" first 3 in /toys"),
+        "3 of \(allRows.count) found for \"wooden\" in /toys\n"),
       plain(session.execute("find wooden --limit 3")))
   }
 

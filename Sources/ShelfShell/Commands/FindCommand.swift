@@ -1,11 +1,10 @@
 import ShelfCatalog
 
-/// `find [TEXT] [--age MIN-MAX] [--min-age N] [--max-age N] [--price MIN-MAX] [--sort ORDER]
-/// [--limit N]`: searches the current section, best match first.
+/// `find [TEXT] [--min-age N] [--max-age N] [list options]`: searches the current section,
+/// best match first; the results are a list like any other.
 struct FindCommand: Command {
   static let text = CommandArgument(
     .text("TEXT"), optional: true, help: "words to search for (every one must match)")
-  static let ages = CommandOption(["--age"], .ages, help: "items whose ages overlap this range")
   static let minimumAge = CommandOption(
     ["--min-age"], .integer("N", in: 0...AgeRange.maximumAge),
     help: "items for children of N or older")
@@ -20,9 +19,7 @@ struct FindCommand: Command {
   let summary = "search this section (everything from /); results are a screen"
   let signature = CommandSignature(
     arguments: [text.spec],
-    options: [ages.spec, minimumAge.spec, maximumAge.spec] + ListOptionArguments.specs + [
-      online.spec
-    ])
+    options: [minimumAge.spec, maximumAge.spec] + ListOptionArguments.specs + [online.spec])
   let discussion = """
     Searches names, brands and descriptions of toys, titles and authors of stories, names and
     descriptions of products and names and genres of shows, ignoring case and accents; every
@@ -30,37 +27,38 @@ struct FindCommand: Command {
     then a word containing it, then a typo of it (one edit from 4 letters, two from 8; a swap
     of two neighbouring letters is one edit; a number matches only itself), ties by name.
     --age 3-6 keeps items whose age range overlaps 3 to 6; --min-age and --max-age set one
-    end. --price 5-20 keeps toys and products priced 5 to 20. --sort name, price or age
-    changes the order; --limit N shows the first N. The results are a screen: "open" an item
-    from it, "back" returns.
+    end. --price 5-20 keeps toys and products priced 5 to 20; --kind toy keeps one kind (from
+    /). --sort name, price or age changes the order, --reverse turns it round, --limit N shows
+    the first N. The results show the section's columns (ages and price for toys) and are a
+    screen: "open" an item from it, "back" returns.
     """
   let examples = [
     "find bear", "find dinosuar", "find --age 3-6", "find puzzle --max-age 4",
     "find wooden --price 10-30 --sort price --limit 5", "cd /; find etoile",
+    "cd /; find bear --kind toy",
   ]
 
   func run(_ arguments: ParsedArguments, in context: CommandContext) throws -> CommandResult {
     if arguments[Self.online] { return try searchOnline(arguments, in: context) }
-    let ages = arguments[Self.ages]
-    let minimum = arguments[Self.minimumAge] ?? ages?.minimum
-    let maximum = arguments[Self.maximumAge] ?? ages?.maximum
+    let request = ListOptionArguments.read(arguments)
+    let minimum = arguments[Self.minimumAge] ?? request.ages?.minimum
+    let maximum = arguments[Self.maximumAge] ?? request.ages?.maximum
     if let minimum, let maximum, minimum > maximum {
       throw ShellError.usage(
         command: name, message: "the minimum age \(minimum) is above the maximum \(maximum)")
     }
-    let listOptions = ListOptionArguments.read(arguments)
-    let query = CatalogQuery(
-      text: arguments[Self.text] ?? "", minimumAge: minimum, maximumAge: maximum,
-      options: listOptions)
     let scope = context.location.section
-    if listOptions.price != nil, scope == .stories || scope == .shows {
-      throw ListOptionArguments.noPrices(command: name, in: scope)
+    var checked = request
+    if minimum != nil || maximum != nil, request.ages == nil,
+      let ages = AgeRange(minimum: minimum ?? 0, maximum: maximum ?? AgeRange.maximumAge)
+    {
+      checked.filters.append(.age(ages))  // --min-age and --max-age are age filters too
     }
-    if query.minimumAge != nil || query.maximumAge != nil, scope == .store || scope == .shows {
-      throw ShellError.usage(
-        command: name, message: "products and shows have no ages; --age works for toys and stories")
-    }
-    let results = Location.search(scope: scope, query: query)
+    let search = Search(
+      text: arguments[Self.text] ?? "", minimumAge: minimum, maximumAge: maximum,
+      request: request)
+    let results = Location.search(scope: scope, search: search)
+    try ListOptionArguments.check(checked, at: results, command: name, in: context)
     return CommandResult(
       report: try context.screens().report(for: results), navigation: .go(results))
   }

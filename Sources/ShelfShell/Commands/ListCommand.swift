@@ -12,13 +12,19 @@ struct ListCommand: Command {
   let discussion = """
     Lists the screen you are on, or the one PATH names; on a show it fetches its episodes
     (next and previous episode, the seasons). On /shows, --posters draws a small poster beside
-    each show (on a colour terminal). On a list of toys, stories or products, or on find
-    results: --sort name, price, age or relevance (the list's own order) orders the items, ties
-    by name; --limit N shows the first N; --price 5-20 keeps toys and products priced 5 to 20.
+    each show (on a color terminal). Every list takes --sort ORDER (ties by name), --reverse,
+    --limit N and the filters that apply to it; Tab offers a list's orders. Orders: toys
+    name, price, age, id; stories name, age, reading, id; products name, price, id; categories
+    name, count; shows name, rating, premiered, id; a season's episodes code, name, airdate,
+    runtime; favorites name, kind, id; the cart name, quantity, price, total; up next name,
+    airdate, left; find results relevance, name, price, age. Filters: --age on toys and
+    stories, --price on toys and products, --kind on mixed lists, --genre, --status,
+    --language and --rating on shows.
     """
   let examples = [
     "ls", "ls /toys", "ls toys/building-blocks", "ls /toys/dolls --sort price --limit 3",
-    "ls /store/games --price 10-25", "ls /shows --posters",
+    "ls /store/electronics --price 10-25", "ls /shows --sort rating --limit 5",
+    "ls /favorites --kind toy", "ls /shows --posters",
   ]
 
   func run(_ arguments: ParsedArguments, in context: CommandContext) throws -> CommandResult {
@@ -27,19 +33,7 @@ struct ListCommand: Command {
       ?? context.location
     let listing = ListOptionArguments.read(arguments)
     if !listing.isEmpty {
-      switch location {
-      case .toyCategory, .storeCategory, .search: break
-      case .storyAges:
-        if listing.price != nil {
-          throw ListOptionArguments.noPrices(command: name, in: location)
-        }
-      default:
-        throw ShellError.usage(
-          command: name,
-          message:
-            "--sort, --limit and --price work on a list of toys, stories or products, or on find results"
-        )
-      }
+      try ListOptionArguments.check(listing, at: location, command: name, in: context)
     }
     let report = try context.screens().report(
       for: location, posters: arguments[Self.posters], listing: listing,

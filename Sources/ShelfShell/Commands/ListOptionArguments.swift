@@ -1,26 +1,64 @@
 import ShelfCatalog
 
-/// `--sort`, `--limit` and `--price`, shared by `ls` and `find`: declared once, read into
-/// `ListOptions`.
+/// The options of every list, shared by `ls`, `find` and the commands that show a list:
+/// `--sort`, `--reverse`, `--limit` and the filters. Declared once; each list's declaration says
+/// which orders and filters apply to it (`ListCapabilities`), and the command checks that.
 enum ListOptionArguments {
   static let sort = CommandOption(
-    ["--sort"], .choice("ORDER", of: CatalogSort.self),
-    help: "the order (find: best match first by default)")
+    ["--sort"],
+    ValueType(placeholder: "ORDER", accepts: "", completion: .listOrders) { $0.lowercased() },
+    help: "the order (help ls names each list's)")
+  static let reverse = CommandFlag(["--reverse"], help: "the other way round")
   static let limit = CommandOption(
-    ["--limit"], .integer("N", in: 1...Int.max), help: "show the first N items")
+    ["--limit"], .integer("N", in: 1...Int.max), help: "show the first N")
+  static let age = CommandOption(["--age"], .ages, help: "items whose ages overlap this range")
   static let price = CommandOption(
     ["--price"], .prices, help: "toys and products priced in this range")
+  static let kind = CommandOption(["--kind"], .choice("KIND", of: ItemKind.self), help: "one kind")
+  static let genre = CommandOption(
+    ["--genre"], .word("GENRE"), help: "shows of this genre (Drama, Comedy…)")
+  static let status = CommandOption(
+    ["--status"], .word("STATUS"), help: "shows with TVmaze's status (Running, Ended…)")
+  static let language = CommandOption(
+    ["--language"], .word("LANGUAGE"), help: "shows in this language (English…)")
+  static let rating = CommandOption(
+    ["--rating"],
+    ValueType(
+      placeholder: "MIN[-MAX]", accepts: "MIN or MIN-MAX from 0 to 10, such as 7 or 6.5-8"
+    ) { RatingRange(parsing: $0) }, help: "shows rated in this range")
 
-  static let specs = [sort.spec, limit.spec, price.spec]
+  /// Every list option, in the order `help` lists them.
+  static let specs = [
+    sort.spec, reverse.spec, limit.spec, age.spec, price.spec, kind.spec, genre.spec, status.spec,
+    language.spec, rating.spec,
+  ]
 
-  static func read(_ arguments: ParsedArguments) -> ListOptions {
-    ListOptions(sort: arguments[sort], limit: arguments[limit], price: arguments[price])
+  /// Refuses a request the list at `location` does not take, naming what it takes.
+  static func check(
+    _ request: ListRequest, at location: Location, command: String, in context: CommandContext
+  ) throws {
+    guard let capabilities = context.screens().capabilities(at: location) else {
+      throw ShellError.usage(
+        command: command,
+        message: "\(location.path) is not a list: --sort, --limit and the filters work on lists")
+    }
+    if let problem = capabilities.problem(with: request, command: command, path: location.path) {
+      throw problem
+    }
   }
 
-  /// The error for `--price` where nothing has a price.
-  static func noPrices(command: String, in location: Location) -> ShellError {
-    .usage(
-      command: command,
-      message: "\(location.path) has no prices; --price works for toys and products")
+  /// The request the options make.
+  static func read(_ arguments: ParsedArguments) -> ListRequest {
+    var filters: [ListFilter] = []
+    if let ages = arguments[age] { filters.append(.age(ages)) }
+    if let prices = arguments[price] { filters.append(.price(prices)) }
+    if let kind = arguments[kind] { filters.append(.kind(kind)) }
+    if let genre = arguments[genre] { filters.append(.genre(genre)) }
+    if let status = arguments[status] { filters.append(.status(status)) }
+    if let language = arguments[language] { filters.append(.language(language)) }
+    if let rating = arguments[rating] { filters.append(.rating(rating)) }
+    return ListRequest(
+      sort: arguments[sort], reverse: arguments[reverse], limit: arguments[limit],
+      filters: filters)
   }
 }

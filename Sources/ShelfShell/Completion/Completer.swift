@@ -122,6 +122,9 @@ struct ValueCandidates {
       words.filter { $0.hasPrefix(prefix.lowercased()) }.map { Candidate($0, description: help) }
     case .paths: PathCompletion(context: context).candidates(for: prefix)
     case .references: ReferenceCompletion(context: context).candidates(for: prefix)
+    case .listOrders:
+      (context.screens().capabilities(at: context.location)?.orders ?? [])
+        .filter { $0.hasPrefix(prefix.lowercased()) }.map { Candidate($0, description: help) }
     }
   }
 }

@@ -20,7 +20,7 @@ struct Directory {
   func items(at location: Location) throws -> [Entry] {
     switch location {
     case .home: return []
-    case .search(let scope, let query): return try find(query, in: scope).entries
+    case .search(let scope, let search): return try find(search, in: scope).entries
     default: return try section(location).items(at: location, in: library)
     }
   }
@@ -75,6 +75,21 @@ struct Directory {
     return Entry(
       name: try library.name(of: item) ?? item.description, segment: String(item.id),
       location: location, item: item)
+  }
+
+  /// `find` with its list request: the catalog's matches, then `--kind` and `--reverse` on
+  /// them and the limit.
+  func find(_ search: Search, in scope: Location) throws -> FoundEntries {
+    let found = try find(search.query, in: scope)
+    guard search.arrangesResults else { return found }
+    var entries = found.entries
+    for case .kind(let kind) in search.request.filters {
+      entries = entries.filter { $0.item?.kind == kind }
+    }
+    if search.request.reverse { entries.reverse() }
+    let total = entries.count
+    if let limit = search.request.limit { entries = Array(entries.prefix(limit)) }
+    return FoundEntries(entries: entries, total: total)
   }
 
   /// `find`: the section's items matching the query, best match first (exact word, word

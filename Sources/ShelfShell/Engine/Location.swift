@@ -23,7 +23,7 @@ public enum Location: Hashable, Sendable {
   case favorites
   case cart
   /// The results of `find`, run at `scope`.
-  indirect case search(scope: Location, query: CatalogQuery)
+  indirect case search(scope: Location, search: Search)
   /// The results of `find --online` in /shows.
   case onlineSearch(String)
 
@@ -58,7 +58,7 @@ public enum Location: Hashable, Sendable {
     case .upNext: "/upnext"
     case .favorites: "/favorites"
     case .cart: "/cart"
-    case .search(let scope, let query): "\(scope.path) [find \(query)]"
+    case .search(let scope, let search): "\(scope.path) [find \(search)]"
     case .onlineSearch(let text): "/shows [find --online \"\(text)\"]"
     }
   }

@@ -45,7 +45,9 @@ public struct RowFormatRenderer {
       let document = try? JSONSerialization.jsonObject(with: Data(text.utf8))
     else { return }
     if let rows = Self.rows(of: document) {
-      for row in rows { writer.row(row) }
+      // Mixed rows (find from /: toys, stories, shows) have a header of every key.
+      let keys = Set(rows.flatMap(\.keys)).sorted()
+      for row in rows { writer.row(row, keys: keys) }
     } else if let object = document as? [String: Any] {
       for key in object.keys.sorted() {
         writer.row(["key": key, "value": object[key] ?? NSNull()], keys: ["key", "value"])

@@ -5,15 +5,20 @@ public final class RowStream: @unchecked Sendable {
   public let columns: [Table.Column]
   /// How many rows it has (for the pager's decision, before any is made).
   public let count: Int
+  /// The widest cell of each column over every row, where the source knows it (the store's
+  /// largest id, its longest name): the table is laid out in these before its first row, so a
+  /// later row never pushes a column. Other columns are measured on the first rows.
+  public let widths: [Int?]
   let sampleSize: Int
   private let makeRows: () -> AnyIterator<[StyledText]>
 
   public init(
-    columns: [Table.Column], count: Int, sampleSize: Int = 500,
+    columns: [Table.Column], count: Int, widths: [Int?] = [], sampleSize: Int = 500,
     rows: @escaping () -> AnyIterator<[StyledText]>
   ) {
     self.columns = columns
     self.count = count
+    self.widths = widths
     self.sampleSize = sampleSize
     makeRows = rows
   }

@@ -14,7 +14,8 @@ struct TableLayout {
   private let cells: [[Cell]]
   private static let gap = "  "
 
-  init(table: Table, renderer: TextRenderer) {
+  /// `known`: the widest cell of a column over rows not in `table` (a stream's later rows).
+  init(table: Table, renderer: TextRenderer, known: [Int?] = []) {
     self.table = table
     self.renderer = renderer
     let hasHeader = table.columns.contains { !$0.title.isEmpty }
@@ -24,7 +25,9 @@ struct TableLayout {
     var widths = table.columns.indices.map { column in
       max(
         hasHeader ? DisplayWidth.of(table.columns[column].title) : 0,
-        cells.map { column < $0.count ? $0[column].width : 0 }.max() ?? 0)
+        cells.map { column < $0.count ? $0[column].width : 0 }.max() ?? 0,
+        // A cell longer than the field limit is printed cut, so no wider than this.
+        column < known.count ? min(known[column] ?? 0, 2 * FieldLimit.characters + 1) : 0)
     }
     let total = { widths.reduce(0, +) + Self.gap.count * max(0, widths.count - 1) }
     let flexible = table.columns.indices.filter { table.columns[$0].flexible }

@@ -100,7 +100,7 @@ public struct TextRenderer {
     var sample: [[StyledText]] = []
     while sample.count < stream.sampleSize, let row = rows.next() { sample.append(row) }
     let layout = TableLayout(
-      table: Table(columns: stream.columns, rows: sample), renderer: self)
+      table: Table(columns: stream.columns, rows: sample), renderer: self, known: stream.widths)
     guard write(Self.joined(layout.lines())) else { return false }
     var chunk: [String] = []
     while let row = rows.next() {
@@ -119,8 +119,10 @@ public struct TextRenderer {
 
   func render(_ span: Span) -> String {
     var text = FieldLimit.cut(TerminalText.sanitize(span.text))
+    // The seed's Favorite and Delete action labels are buttons at a colour terminal only;
+    // elsewhere the ★ beside a saved item says it.
     if !style.colors, span.style == .saveAction || span.style == .deleteAction {
-      text = "[" + text.trimmingCharacters(in: .whitespaces) + "]"
+      text = ""
     }
     guard style.colors, !text.isEmpty else { return text }
     return EscapeSequence.styled(text, span.style.attributes)

@@ -14,11 +14,8 @@ struct ScreenInputs {
   let preferences: PreferencesDocument
   /// `ls --posters`: the show list with a poster beside each show.
   let listsPosters: Bool
-  /// `ls --sort/--limit/--price` on a list of toys, stories or products, or on find results.
-  let listing: ListOptions
-
-  /// ` (3 toys; by price, first 3)`: the words a list's heading adds for `listing`.
-  var listingNote: String { listing.isEmpty ? "" : "; \(listing)" }
+  /// `--sort`, `--reverse`, `--limit` and the filters asked of the list shown.
+  let listing: ListRequest
   /// Poster URL → its cached file, for the posters this screen draws.
   let posterFiles: [String: URL]
   /// The episodes of the shows this screen shows, by show id.

@@ -16,7 +16,7 @@ struct Screens {
   /// `fetchesEpisodes` (`ls` on a show): a show's details fetch its episodes when they are not
   /// known; otherwise they show the known ones and never wait for the network.
   func report(
-    for location: Location, posters: Bool = false, listing: ListOptions = .init(),
+    for location: Location, posters: Bool = false, listing: ListRequest = .init(),
     fetchesEpisodes: Bool = false
   ) throws -> Report {
     var favorites = try library.favorites()
@@ -33,11 +33,18 @@ struct Screens {
       posterFiles: try posterFiles(for: location, posters: posters),
       episodes: try episodes(for: location, favorites: favorites, fetching: fetchesEpisodes),
       watched: library.userData.watched.read(), now: library.now())
-    if case .search(let scope, let query) = location {
-      let arranged = listing.isEmpty ? query : query.with(listing)
-      return Report(try SearchResults(scope: scope, query: arranged).screen(inputs: inputs))
+    if case .search(let scope, let search) = location {
+      let request = listing.isEmpty ? search.request : search.request.replacing(with: listing)
+      return Report(
+        try SearchResults(scope: scope, search: search.with(request)).screen(inputs: inputs))
     }
     return Report(try sections.section(for: location).screen(for: location, inputs: inputs))
+  }
+
+  /// What the list at `location` takes; nil when it is not a list.
+  func capabilities(at location: Location) -> ListCapabilities? {
+    if case .search(let scope, _) = location { return SearchResults.capabilities(in: scope) }
+    return sections.section(for: location).listCapabilities(at: location)
   }
 
   /// Whether the screen shows toys, stories or products, so that the catalog is read before

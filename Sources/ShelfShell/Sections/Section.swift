@@ -14,6 +14,8 @@ protocol Section: Sendable {
 
   /// The screen at `location` (a place of this section), built from `inputs` without I/O.
   func screen(for location: Location, inputs: ScreenInputs) throws -> any Screen
+  /// What the list at `location` takes (its orders and filters); nil when it is not a list.
+  func listCapabilities(at location: Location) -> ListCapabilities?
 
   /// The entries one path segment below `location`.
   func children(of location: Location, in library: Library) throws -> [Entry]

@@ -12,6 +12,8 @@ public enum ValueCompletion: Sendable, Equatable {
   case references
   /// A file on disk (left to the terminal's own file completion: nothing offered here).
   case files
+  /// The orders the list you are on can be sorted in (`--sort`).
+  case listOrders
 }
 
 /// What a value typed on a command line is: the placeholder that names it in the usage line

@@ -13,18 +13,52 @@ struct CartLineModel: Encodable, Sendable {
   let available: Bool
 }
 
-/// `/cart`: the lines with quantities, unit prices and line totals, then the total.
+extension CartLineModel: ListedRow {
+  static let list = ListDeclaration<CartLineModel>(
+    unit: "lines",
+    columns: [
+      ListColumn("Ref") { StyledText("\($0.kind.rawValue):\($0.id)", .dim) },
+      ListColumn("Name", flexible: true) { line in
+        line.available
+          ? StyledText(line.name)
+          : StyledText(line.name) + StyledText(" (no longer in the catalog)", .dim)
+      },
+      ListColumn("Qty", .right) { StyledText(String($0.quantity)) },
+      ListColumn("Unit", .right) { StyledText($0.unitPrice?.formatted ?? "–", .price) },
+      ListColumn("Line total", .right) { StyledText($0.lineTotal?.formatted ?? "–", .price) },
+    ],
+    orders: [
+      .by("name") { SearchKey.fold($0.name) }, .by("quantity") { $0.quantity },
+      .by("price") { $0.unitPrice }, .by("total") { $0.lineTotal },
+    ],
+    filters: [.kind: ListFilters.kind(\.kind), .price: ListFilters.price(\.unitPrice)],
+    name: \.name)
+}
+
+/// `/cart`: the lines with quantities, unit prices and line totals, then the total of the
+/// whole cart.
 struct CartScreen: Screen {
   let path = "/cart"
   let rows: [CartLineModel]
+  private let shownRows: [CartLineModel]
+  private let request: ListRequest
+  private let kept: Int
   /// Items in the total (the sum of the quantities of the lines still available).
   let itemCount: Int
   let total: Money
   /// Lines whose item is no longer in the catalog, left out of the total.
   let unavailableLines: Int
 
-  init(rows: [CartLineModel]) {
-    self.rows = rows
+  private enum CodingKeys: String, CodingKey {
+    case path, rows, itemCount, total, unavailableLines
+  }
+
+  init(rows: [CartLineModel], request: ListRequest = ListRequest()) {
+    let arranged = CartLineModel.list.arrange(rows, request)
+    self.rows = arranged.rows
+    shownRows = arranged.rows
+    kept = arranged.total
+    self.request = request
     itemCount = rows.filter(\.available).reduce(0) { $0 + $1.quantity }
     total = rows.compactMap(\.lineTotal).sum()
     unavailableLines = rows.filter { !$0.available }.count
@@ -32,28 +66,19 @@ struct CartScreen: Screen {
 
   var blocks: [Block] {
     var blocks: [Block] = [.text(StyledText("Cart", .heading))]
-    guard !rows.isEmpty else {
+    guard itemCount > 0 || unavailableLines > 0 else {
       blocks.append(
         .text(StyledText("The cart is empty: \"buy\" on a toy or product adds it.", .dim)))
       return blocks
     }
-    let table = Table(
-      columns: [
-        .init("Ref"), .init("Name", flexible: true), .init("Qty", .right),
-        .init("Unit", .right), .init("Line total", .right),
-      ],
-      rows: rows.map { line in
-        [
-          StyledText("\(line.kind.rawValue):\(line.id)", .dim),
-          line.available
-            ? StyledText(line.name)
-            : StyledText(line.name) + StyledText(" (no longer in the catalog)", .dim),
-          StyledText(String(line.quantity)),
-          StyledText(line.unitPrice?.formatted ?? "–", .price),
-          StyledText(line.lineTotal?.formatted ?? "–", .price),
-        ]
-      })
-    blocks.append(.table(table))
+    if !request.isEmpty {
+      blocks[0] = .text(
+        StyledText(
+          ListHeading.text(
+            "Cart", shown: shownRows.count, total: kept, all: nil, unit: "lines",
+            request: request), .heading))
+    }
+    blocks.append(.table(CartLineModel.list.table(shownRows)))
     var counted = "\(Thousands.grouped(itemCount)) item\(itemCount == 1 ? "" : "s")"
     if unavailableLines > 0 {
       counted +=

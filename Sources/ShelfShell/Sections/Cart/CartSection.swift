@@ -15,7 +15,7 @@ struct CartSection: Section {
   func screen(for location: Location, inputs: ScreenInputs) throws -> any Screen {
     let library = inputs.library
     return CartScreen(
-      rows: try inputs.cart.lines.map { line in
+      rows: try inputs.cart.lines.map { line -> CartLineModel in
         guard let price = try library.price(of: line.item),
           let name = try library.name(of: line.item)
         else {
@@ -26,7 +26,11 @@ struct CartSection: Section {
         return CartLineModel(
           kind: line.kind, id: line.id, name: name, quantity: line.quantity, unitPrice: price,
           lineTotal: price * line.quantity, available: true)
-      })
+      }, request: inputs.listing)
+  }
+
+  func listCapabilities(at location: Location) -> ListCapabilities? {
+    CartLineModel.list.capabilities
   }
 
   func items(at location: Location, in library: Library) throws -> [Entry] {

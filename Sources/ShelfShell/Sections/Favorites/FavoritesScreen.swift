@@ -40,69 +40,135 @@ enum ItemModel: Encodable, Sendable {
   }
 }
 
-/// `/favorites`: every saved toy, story, product and show, grouped by kind; an item the
-/// catalog no longer has is listed in its group by the name it was saved with.
-struct FavoritesScreen: Screen {
-  let listing: ListingModel<ItemModel>
-
-  /// `rows` in the order they were saved; they are listed kind by kind.
-  init(rows: [ItemModel]) {
-    listing = ListingModel(
-      path: "/favorites",
-      rows: ItemKind.allCases.flatMap { kind in rows.filter { $0.kind == kind } })
+extension ItemModel {
+  var id: Int {
+    switch self {
+    case .toy(let model): model.id
+    case .story(let model): model.id
+    case .product(let model): model.id
+    case .show(let model): model.id
+    case .gone(let model): model.id
+    }
   }
 
-  func encode(to encoder: Encoder) throws { try listing.encode(to: encoder) }
+  var name: String {
+    switch self {
+    case .toy(let model): model.name
+    case .story(let model): model.title
+    case .product(let model): model.name
+    case .show(let model): model.name
+    case .gone(let model): model.name
+    }
+  }
+
+  var price: Money? {
+    switch self {
+    case .toy(let model): model.price
+    case .product(let model): model.price
+    default: nil
+    }
+  }
+
+  var ages: AgeRange? {
+    switch self {
+    case .toy(let model): model.ageRange
+    case .story(let model): model.ageRange
+    default: nil
+    }
+  }
+
+  /// What the row says beside the name: where it is, its ages, price or genres.
+  var details: StyledText {
+    switch self {
+    case .toy(let toy): StyledText("\(toy.category), ages \(toy.ages)", .dim)
+    case .story(let story): StyledText("ages \(story.ages), \(story.author)", .dim)
+    case .product(let product): StyledText(product.price.formatted, .price)
+    case .show(let show): StyledText(show.genresText, .dim)
+    case .gone(let gone):
+      StyledText(
+        gone.kind == .show ? "no longer in the show store" : "no longer in the catalog", .dim)
+    }
+  }
+}
+
+extension ItemModel: ListedRow {
+  static let list = ListDeclaration<ItemModel>(
+    unit: "favorites",
+    columns: [
+      ListColumn("Ref") { StyledText("\($0.kind.rawValue):\($0.id)", .dim) },
+      ListColumn("Name", flexible: true) { StyledText($0.name) },
+      ListColumn("", flexible: true) { $0.details },
+    ],
+    orders: [
+      .by("name") { SearchKey.fold($0.name) }, .by("kind") { $0.kind }, .by("id") { $0.id },
+    ],
+    filters: [
+      .kind: ListFilters.kind(\.kind), .age: ListFilters.ages(\.ages),
+      .price: ListFilters.price(\.price),
+    ],
+    name: \.name)
+}
+
+/// `/favorites`: every saved toy, story, product and show, grouped by kind (or one list in the
+/// order `--sort` asks); an item the catalog no longer has is listed in its group by the name
+/// it was saved with.
+struct FavoritesScreen: Screen {
+  let path = "/favorites"
+  let rows: [ItemModel]
+  let total: Int
+  let all: Int
+  let request: ListRequest
+
+  private enum CodingKeys: String, CodingKey { case path, rows }
+
+  /// `rows` in the order they were saved; they are listed kind by kind unless sorted.
+  init(rows: [ItemModel], request: ListRequest = ListRequest()) {
+    let grouped =
+      request.sort == nil
+      ? ItemKind.allCases.flatMap { kind in rows.filter { $0.kind == kind } } : rows
+    let arranged = ItemModel.list.arrange(grouped, request)
+    self.rows = arranged.rows
+    total = arranged.total
+    all = rows.count
+    self.request = request
+  }
 
   var blocks: [Block] {
-    var blocks: [Block] = [.text(StyledText("Favorites", .heading))]
-    if listing.rows.isEmpty {
+    let heading =
+      request.isEmpty
+      ? "Favorites"
+      : ListHeading.text(
+        "Favorites", shown: rows.count, total: total, all: all, unit: "favorites",
+        request: request)
+    var blocks: [Block] = [.text(StyledText(heading, .heading))]
+    if all == 0 {
       blocks.append(.text(StyledText("No favorites yet: \"fav\" on an item saves it.", .dim)))
     }
-    var groups: [ItemKind: [[StyledText]]] = [:]
-    for row in listing.rows {
-      groups[row.kind, default: []].append(cells(row))
+    guard request.sort == nil else {
+      blocks.append(.table(ItemModel.list.table(rows)))
+      return blocks
     }
     for (kind, title) in [
       (ItemKind.toy, "Toys"), (.story, "Stories"), (.product, "Products"), (.show, "Shows"),
     ] {
-      guard let rows = groups[kind], !rows.isEmpty else { continue }
-      blocks.append(.text(StyledText("\(title) (\(Thousands.grouped(rows.count)))", .bold)))
-      blocks.append(
-        .table(
-          Table(columns: [.init("Ref"), .init("Name", flexible: true), .init("")], rows: rows)))
+      let group = rows.filter { $0.kind == kind }
+      guard !group.isEmpty else { continue }
+      blocks.append(.text(StyledText("\(title) (\(Thousands.grouped(group.count)))", .bold)))
+      blocks.append(.table(ItemModel.list.table(group)))
     }
     return blocks
   }
+}
 
-  private func cells(_ row: ItemModel) -> [StyledText] {
-    switch row {
-    case .toy(let toy):
-      [
-        StyledText("toy:\(toy.id)", .dim), StyledText(toy.name),
-        StyledText("\(toy.category), ages \(toy.ages)", .dim),
-      ]
-    case .story(let story):
-      [
-        StyledText("story:\(story.id)", .dim), StyledText(story.title),
-        StyledText("ages \(story.ages), \(story.author)", .dim),
-      ]
-    case .product(let product):
-      [
-        StyledText("product:\(product.id)", .dim), StyledText(product.name),
-        StyledText(product.price.formatted, .price),
-      ]
-    case .show(let show):
-      [
-        StyledText("show:\(show.id)", .dim), StyledText(show.name),
-        StyledText(show.genresText, .dim),
-      ]
-    case .gone(let gone):
-      [
-        StyledText("\(gone.kind.rawValue):\(gone.id)", .dim), StyledText(gone.name),
-        StyledText(
-          gone.kind == .show ? "no longer in the show store" : "no longer in the catalog", .dim),
-      ]
+extension ItemModel {
+  /// Whether the item is a favorite (what the ★ beside it says).
+  var isFavorite: Bool {
+    switch self {
+    case .toy(let model): model.favorite
+    case .story(let model): model.favorite
+    case .product(let model): model.favorite
+    case .show(let model): model.favorite
+    case .gone: true
     }
   }
 }

@@ -32,7 +32,11 @@ struct FavoritesSection: Section {
     }
     // A favourite show is listed from its saved data, which stays usable offline.
     rows += favorites.shows.map { .show(inputs.showModel($0)) }
-    return FavoritesScreen(rows: rows)
+    return FavoritesScreen(rows: rows, request: inputs.listing)
+  }
+
+  func listCapabilities(at location: Location) -> ListCapabilities? {
+    ItemModel.list.capabilities
   }
 
   func items(at location: Location, in library: Library) throws -> [Entry] {

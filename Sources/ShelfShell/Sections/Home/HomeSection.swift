@@ -7,6 +7,8 @@ struct HomeSection: Section {
 
   func homeRow(inputs: ScreenInputs) throws -> HomeScreen.Row? { nil }
 
+  func listCapabilities(at location: Location) -> ListCapabilities? { nil }
+
   func screen(for location: Location, inputs: ScreenInputs) throws -> any Screen {
     HomeScreen(rows: try sections.sections.compactMap { try $0.homeRow(inputs: inputs) })
   }

@@ -1,17 +1,52 @@
 import ShelfCatalog
 
-/// One result of `find` as `--json` shows it.
+/// One result of `find`: the item as its list's JSON row has it, and where it is.
 struct SearchRow: Encodable, Sendable {
-  let kind: ItemKind
-  let id: Int
-  let name: String
+  let item: ItemModel
   let path: String
   /// The list the item is in, shown beside it.
   let parentPath: String
-  /// For shows: whether it is saved (the row's action label).
-  let favorite: Bool?
 
-  private enum CodingKeys: String, CodingKey { case kind, id, name, path }
+  private enum CodingKeys: String, CodingKey { case path }
+
+  func encode(to encoder: Encoder) throws {
+    try item.encode(to: encoder)
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(path, forKey: .path)
+  }
+
+  /// The columns of results in `scope`: the section's own (ages and price for toys, rating
+  /// for shows), or, where kinds are mixed, the shared ones and the kind.
+  static func columns(in scope: Location) -> [ListColumn<SearchRow>] {
+    let reference = ListColumn<SearchRow>("Ref") {
+      StyledText("\($0.item.kind.rawValue):\($0.item.id)", .dim)
+    }
+    let name = ListColumn<SearchRow>("Name", flexible: true) { StyledText($0.item.name) }
+    let ages = ListColumn<SearchRow>("Ages") { StyledText($0.item.ages?.description ?? "") }
+    let price = ListColumn<SearchRow>("Price", .right) {
+      StyledText($0.item.price?.formatted ?? "", .price)
+    }
+    let place = ListColumn<SearchRow>("Where", flexible: true) { StyledText($0.parentPath, .dim) }
+    let star = ListColumn<SearchRow>("") { DetailsLayout.star($0.item.isFavorite) }
+    let action = ListColumn<SearchRow>("") { row in
+      guard case .show(let show) = row.item else { return StyledText("") }
+      return DetailsLayout.showAction(saved: show.favorite)
+    }
+    switch scope.section {
+    case .toys: return [reference, name, ages, price, place, star]
+    case .stories: return [reference, name, ages, place, star]
+    case .store: return [reference, name, price, place, star]
+    case .shows:
+      let rating = ListColumn<SearchRow>("Rating", .right) { row in
+        guard case .show(let show) = row.item else { return StyledText("") }
+        return StyledText(show.ratingText)
+      }
+      return [reference, name, rating, star, action]
+    default:
+      let kind = ListColumn<SearchRow>("Kind") { StyledText($0.item.kind.rawValue, .dim) }
+      return [reference, name, kind, place, star, action]
+    }
+  }
 }
 
 /// What was searched for, as the results' JSON `search` says it.
@@ -29,13 +64,20 @@ struct SearchQuery: Encodable, Sendable {
     self.online = online
   }
 
-  init(_ query: CatalogQuery) {
-    text = query.text
-    minAge = query.minimumAge
-    maxAge = query.maximumAge
-    price = query.options.price?.description
-    sort = query.options.sort?.rawValue
-    limit = query.options.limit
+  var kind: String?
+  var reverse: Bool?
+
+  init(_ search: Search) {
+    text = search.text
+    minAge = search.minimumAge
+    maxAge = search.maximumAge
+    for filter in search.request.filters {
+      if case .price(let prices) = filter { price = prices.description }
+      if case .kind(let kind) = filter { self.kind = kind.rawValue }
+    }
+    sort = search.request.sort
+    limit = search.request.limit
+    reverse = search.request.reverse ? true : nil
   }
 }
 
@@ -55,6 +97,9 @@ struct SearchScreen: Screen {
   let search: SearchModel
   /// The query as typed, with its options (`bear --age 3-6`).
   let queryText: String
+  /// What the list request did, for the heading (`by price, reversed`).
+  let arranged: String
+  let columns: [ListColumn<SearchRow>]
 
   func encode(to encoder: Encoder) throws { try search.encode(to: encoder) }
 
@@ -67,20 +112,13 @@ struct SearchScreen: Screen {
       search.total > search.rows.count
       ? "\(shown) of \(Thousands.grouped(search.total))" : shown
     let table = Table(
-      columns: [
-        .init("Ref"), .init("Name", flexible: true), .init("Where", flexible: true), .init(""),
-      ],
-      rows: search.rows.map { row in
-        [
-          StyledText(ItemID(row.kind, row.id).description, .dim), StyledText(row.name),
-          StyledText(row.parentPath, .dim),
-          row.favorite.map { DetailsLayout.showAction(saved: $0) } ?? StyledText(""),
-        ]
-      })
+      columns: columns.map { Table.Column($0.title, $0.alignment, flexible: $0.flexible) },
+      rows: search.rows.map { row in columns.map { $0.cell(row) } })
     return [
       .text(
         StyledText(
-          "\(count) found for \(queryText) in \(search.scope)",
+          "\(count) found for \(queryText) in \(search.scope)"
+            + (arranged.isEmpty ? "" : ", " + arranged),
           .heading)),
       .table(table),
     ]

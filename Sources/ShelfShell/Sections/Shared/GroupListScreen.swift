@@ -3,42 +3,51 @@ import ShelfCatalog
 /// A section's groups: toy categories, story age ranges, store categories. The group visited
 /// last is marked, and a line at the end says how to go back to it.
 struct GroupListScreen: Screen {
-  struct Row: Encodable, Sendable {
+  struct Row: ListedRow {
     let name: String
     let path: String
     let count: Int
     let lastVisited: Bool
+    /// What the count counts: "toys", "stories", "products".
+    let unit: String
+
+    private enum CodingKeys: String, CodingKey { case name, path, count, lastVisited }
+
+    static let list = ListDeclaration<Row>(
+      unit: "groups",
+      columns: [
+        ListColumn("Name", flexible: true) { StyledText($0.name + "/", .accent) },
+        ListColumn("Count", .right) { StyledText("\(Thousands.grouped($0.count)) \($0.unit)") },
+        ListColumn("") { $0.lastVisited ? StyledText("← last visited", .dim) : StyledText("") },
+      ],
+      orders: [.by("name") { SearchKey.fold($0.name) }, .descending("count") { $0.count }],
+      name: \.name)
   }
 
   let path: String
   let rows: [Row]
   let title: String
-  /// What the counts count: "toys", "stories", "products".
-  let unit: String
+  let request: ListRequest
 
   private enum CodingKeys: String, CodingKey { case path, rows }
 
-  init(title: String, path: String, unit: String, last: String?, groups: [(String, Int)]) {
+  init(
+    title: String, path: String, unit: String, last: String?, groups: [(String, Int)],
+    request: ListRequest
+  ) {
     self.title = title
     self.path = path
-    self.unit = unit
-    rows = groups.map {
-      Row(name: $0.0, path: path + "/" + $0.0, count: $0.1, lastVisited: $0.0 == last)
+    self.request = request
+    let all = groups.map {
+      Row(
+        name: $0.0, path: path + "/" + $0.0, count: $0.1, lastVisited: $0.0 == last, unit: unit)
     }
+    rows = Row.list.arrange(all, request).rows
   }
 
   var blocks: [Block] {
-    var blocks: [Block] = [.text(StyledText(title, .heading))]
-    let table = Table(
-      columns: [.init("Name", flexible: true), .init("Count", .right), .init("")],
-      rows: rows.map { row in
-        [
-          StyledText(row.name + "/", .accent),
-          StyledText("\(Thousands.grouped(row.count)) \(unit)"),
-          row.lastVisited ? StyledText("← last visited", .dim) : StyledText(""),
-        ]
-      })
-    blocks.append(.table(table))
+    let heading = request.isEmpty ? title : "\(title) (\(ListHeading.phrase(request)))"
+    var blocks: [Block] = [.text(StyledText(heading, .heading)), .table(Row.list.table(rows))]
     if let last = rows.first(where: \.lastVisited) {
       blocks.append(
         .text(StyledText("Last visited: \(last.name) — cd \(Tokenizer.escape(last.name))", .dim)))

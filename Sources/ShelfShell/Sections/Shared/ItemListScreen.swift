@@ -1,28 +1,102 @@
 import ShelfCatalog
 
-/// What a catalog item shows as a row of its list: the list's columns and the row's cells.
-protocol ListedItem: Encodable, Sendable {
-  /// What the heading counts (`toys`, `stories`, `products`).
-  static var unit: String { get }
-  static var columns: [Table.Column] { get }
-  var cells: [StyledText] { get }
+/// A row type with its list declared: every list screen of that row lays it out, sorts and
+/// filters it by the declaration.
+protocol ListedRow: Encodable, Sendable {
+  static var list: ListDeclaration<Self> { get }
 }
 
-/// `/toys/Dolls`, `/stories/3-5`, `/store/Electronics`: the items of one group.
-struct ItemListScreen<Item: ListedItem>: Screen {
+/// A list of one kind of row (a category's toys, an age range's stories, a store category's
+/// products, the groups of a section): the rows the request kept, laid out by their
+/// declaration; `{"path", "rows", "total"}` in JSON.
+struct ItemListScreen<Row: ListedRow>: Screen {
   let title: String
-  /// What `ls --sort/--limit/--price` did, for the heading (`; by price, first 3`).
-  var note = ""
-  let listing: ListingModel<Item>
+  let path: String
+  let rows: [Row]
+  /// How many the request kept before `--limit` cut them, and how many the list has.
+  let total: Int
+  let all: Int
+  let request: ListRequest
+  /// Lines after the table (`Last visited: Dolls — cd Dolls`).
+  var footer: [Block] = []
 
-  func encode(to encoder: Encoder) throws { try listing.encode(to: encoder) }
+  init(title: String, path: String, rows: [Row], request: ListRequest, footer: [Block] = []) {
+    let arranged = Row.list.arrange(rows, request)
+    self.title = title
+    self.path = path
+    self.rows = arranged.rows
+    total = arranged.total
+    all = rows.count
+    self.request = request
+    self.footer = footer
+  }
+
+  private enum CodingKeys: String, CodingKey { case path, rows, total }
+
+  func encode(to encoder: Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(path, forKey: .path)
+    try container.encode(rows, forKey: .rows)
+    if total != rows.count { try container.encode(total, forKey: .total) }
+  }
 
   var blocks: [Block] {
-    let table = Table(columns: Item.columns, rows: listing.rows.map(\.cells))
-    let count = Thousands.grouped(listing.rows.count)
-    return [
-      .text(StyledText("\(title) (\(count) \(Item.unit)\(note))", .heading)),
-      .table(table),
-    ]
+    let heading = ListHeading.text(
+      title, shown: rows.count, total: total, all: request.filters.isEmpty ? nil : all,
+      unit: Row.list.unit, request: request)
+    return [.text(StyledText(heading, .heading)), .table(Row.list.table(rows))] + footer
   }
+}
+
+extension ToyModel: ListedRow {
+  static let list = ListDeclaration<ToyModel>(
+    unit: "toys",
+    columns: [
+      ListColumn("Id", .right) { StyledText(String($0.id), .dim) },
+      ListColumn("Name", flexible: true) { StyledText($0.name) },
+      ListColumn("Ages") { StyledText($0.ages) },
+      ListColumn("Price", .right) { StyledText($0.price.formatted, .price) },
+      ListColumn("") { DetailsLayout.star($0.favorite) },
+    ],
+    orders: [
+      .by("name") { SearchKey.fold($0.name) }, .by("price") { $0.price },
+      .by("age") { $0.ageRange }, .by("id") { $0.id },
+    ],
+    filters: [.age: ListFilters.ages(\.ageRange), .price: ListFilters.price(\.price)],
+    name: \.name)
+}
+
+extension StoryModel: ListedRow {
+  static let list = ListDeclaration<StoryModel>(
+    unit: "stories",
+    columns: [
+      ListColumn("Id", .right) { StyledText(String($0.id), .dim) },
+      ListColumn("Title", flexible: true) { StyledText($0.title) },
+      ListColumn("Ages") { StyledText($0.ages) },
+      ListColumn("Author") { StyledText($0.author) },
+      ListColumn("Reading", .right) { StyledText("\($0.readingMinutes) min") },
+      ListColumn("") { DetailsLayout.star($0.favorite) },
+    ],
+    orders: [
+      .by("name") { SearchKey.fold($0.title) }, .by("age") { $0.ageRange },
+      .by("reading") { $0.readingMinutes }, .by("id") { $0.id },
+    ],
+    filters: [.age: ListFilters.ages(\.ageRange)],
+    name: \.title)
+}
+
+extension ProductModel: ListedRow {
+  static let list = ListDeclaration<ProductModel>(
+    unit: "products",
+    columns: [
+      ListColumn("Id", .right) { StyledText(String($0.id), .dim) },
+      ListColumn("Name", flexible: true) { StyledText($0.name) },
+      ListColumn("Price", .right) { StyledText($0.price.formatted, .price) },
+      ListColumn("") { DetailsLayout.star($0.favorite) },
+    ],
+    orders: [
+      .by("name") { SearchKey.fold($0.name) }, .by("price") { $0.price }, .by("id") { $0.id },
+    ],
+    filters: [.price: ListFilters.price(\.price)],
+    name: \.name)
 }

@@ -78,16 +78,36 @@ struct SeasonScreen: Screen {
   let season: Int
   let rows: [EpisodeModel]
   let showName: String
+  let total: Int
+  let all: Int
+  let request: ListRequest
 
   private enum CodingKeys: String, CodingKey { case path, showId, season, rows }
 
+  init(
+    path: String, showId: Int, season: Int, rows: [EpisodeModel], showName: String,
+    request: ListRequest = ListRequest()
+  ) {
+    let arranged = EpisodeModel.list.arrange(rows, request)
+    self.path = path
+    self.showId = showId
+    self.season = season
+    self.rows = arranged.rows
+    self.showName = showName
+    total = arranged.total
+    all = rows.count
+    self.request = request
+  }
+
   var blocks: [Block] {
-    [
+    let unit = all == 1 ? "episode" : "episodes"
+    return [
       .text(
         StyledText(
-          "\(showName) — Season \(season) (\(rows.count) episode\(rows.count == 1 ? "" : "s"))",
-          .heading)),
-      .table(EpisodeTable.table(rows)),
+          ListHeading.text(
+            "\(showName) — Season \(season)", shown: rows.count, total: total, all: all,
+            unit: unit, request: request), .heading)),
+      .table(EpisodeModel.list.table(rows)),
     ]
   }
 }
@@ -111,26 +131,31 @@ struct EpisodeListScreen: Screen {
       let episodes = rows.filter { $0.season == season }
       blocks.append(.blank)
       blocks.append(.text(StyledText("Season \(season) (\(episodes.count))", .bold)))
-      blocks.append(.table(EpisodeTable.table(episodes)))
+      blocks.append(.table(EpisodeModel.list.table(episodes)))
     }
     return blocks
   }
 }
 
-/// The table of episodes in season and episode lists.
-enum EpisodeTable {
-  static func table(_ rows: [EpisodeModel]) -> Table {
-    Table(
-      columns: [
-        .init("Code"), .init("Name", flexible: true), .init("Airdate"), .init("Runtime", .right),
-        .init(""),
-      ],
-      rows: rows.map { episode in
-        [
-          StyledText(episode.code, .dim), StyledText(episode.name),
-          StyledText(episode.airdate.flatMap { $0.isEmpty ? nil : $0 } ?? "–"),
-          StyledText(episode.runtime.map { "\($0) min" } ?? "–"), episode.watchedMark,
-        ]
-      })
-  }
+/// An episode as a row of a season's list and of `episodes`.
+extension EpisodeModel: ListedRow {
+  static let list = ListDeclaration<EpisodeModel>(
+    unit: "episodes",
+    columns: [
+      ListColumn("Code") { StyledText($0.code, .dim) },
+      ListColumn("Name", flexible: true) { StyledText($0.name) },
+      ListColumn("Airdate") { StyledText($0.airdate.flatMap { $0.isEmpty ? nil : $0 } ?? "–") },
+      ListColumn("Runtime", .right) { StyledText($0.runtime.map { "\($0) min" } ?? "–") },
+      ListColumn("") { $0.watchedMark },
+    ],
+    orders: [
+      ListOrder(name: "code") { left, right in
+        let a = (left.season, left.number ?? Int.max)
+        let b = (right.season, right.number ?? Int.max)
+        return a == b ? nil : a < b
+      },
+      .by("name") { SearchKey.fold($0.name) }, .by("airdate") { $0.airdate },
+      .by("runtime") { $0.runtime },
+    ],
+    name: \.name)
 }

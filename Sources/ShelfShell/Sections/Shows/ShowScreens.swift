@@ -3,7 +3,9 @@ import ShelfCatalog
 import ShelfTV
 
 /// `/shows`: the show list, streamed from the show store (85,000 shows are never held at
-/// once): a table, or (`--posters`) the first shows with a poster beside each.
+/// once in id order): a table laid out before its first row from the store's widths, or
+/// (`--posters`) the first shows with a poster beside each. `--sort`, `--reverse`, `--limit`
+/// and the filters are asked of the store.
 struct ShowListScreen: StreamedJSONScreen {
   let count: Int
   let fromSnapshot: Bool
@@ -14,9 +16,50 @@ struct ShowListScreen: StreamedJSONScreen {
   let favorites: Set<Int>
   /// The show store, read a page at a time while the screen is printed.
   let store: ShowPages
+  let request: ListRequest
+  /// The rows the request keeps, in its order (nil: every show, in id order, read a page at a
+  /// time), and how many it kept before `--limit`.
+  let arranged: (rows: [ShowRow], total: Int)?
+  let widths: ShowListWidths
 
   static let posterLimit = 250
   private static let page = 500
+
+  static let list = ListDeclaration<ShowRow>(
+    unit: "shows",
+    columns: [
+      ListColumn("Id", .right) { StyledText(String($0.id), .dim) },
+      ListColumn("Name", flexible: true) { StyledText($0.name) },
+      ListColumn("Rating", .right) {
+        StyledText($0.rating.map { String(format: "%.1f", $0) } ?? "–")
+      },
+      ListColumn("Genres", flexible: true) { StyledText($0.genres, .dim) },
+    ],
+    orders: ShowListQuery.Order.allCases.map { order in
+      ListOrder(name: order.rawValue) { _, _ in nil }  // carried out by the store
+    },
+    filters: [
+      .genre: { _, _ in true }, .status: { _, _ in true }, .language: { _, _ in true },
+      .rating: { _, _ in true },
+    ],
+    name: \.name)
+
+  /// The store query a request makes.
+  static func query(_ request: ListRequest) -> ShowListQuery {
+    var query = ShowListQuery(
+      order: request.sort.flatMap(ShowListQuery.Order.init(rawValue:)) ?? .id,
+      limit: request.reverse ? nil : request.limit)
+    for filter in request.filters {
+      switch filter {
+      case .genre(let genre): query.genre = genre
+      case .status(let status): query.status = status
+      case .language(let language): query.language = language
+      case .rating(let range): query.rating = range.minimum...range.maximum
+      default: break
+      }
+    }
+    return query
+  }
 
   func encode(to encoder: Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
@@ -33,41 +76,62 @@ struct ShowListScreen: StreamedJSONScreen {
       write((first ? "" : ",") + (try encode(model)))
       first = false
     }
-    write("]}")
+    write("]")
+    if let arranged, arranged.total != arranged.rows.count {
+      write(",\"total\":\(arranged.total)")
+    }
+    write("}")
   }
 
-  /// Every show's model, read a page at a time.
+  /// Every listed show's model, read a page at a time.
   private func models() -> AnySequence<ShowModel> {
     let favorites = self.favorites
+    let shows: AnySequence<Show> =
+      arranged.map { AnySequence(store.shows(ids: $0.rows.map(\.id))) }
+      ?? AnySequence(Paged(page: Self.page, fetch: store.shows))
     return AnySequence(
-      Paged(page: Self.page, fetch: store.shows).lazy.map {
-        ShowModel($0, favorite: favorites.contains($0.id), summaryText: nil)
-      })
+      shows.lazy.map { ShowModel($0, favorite: favorites.contains($0.id), summaryText: nil) })
   }
 
   var blocks: [Block] {
     let source =
       fromSnapshot
       ? "the shipped snapshot; \"refresh\" fetches the current list" : "your local copy"
+    let shown = arranged?.rows.count ?? count
+    var counted = Thousands.grouped(shown)
+    if shown < count { counted += " of \(Thousands.grouped(count))" }
+    let arrangedPhrase = ListHeading.phrase(request)
+    let parts = [counted] + (arrangedPhrase.isEmpty ? [] : [arrangedPhrase]) + ["from \(source)"]
     var blocks: [Block] = [
-      .text(StyledText("TV shows (\(Thousands.grouped(count)), from \(source))", .heading))
+      .text(StyledText("TV shows (\(parts.joined(separator: ", ")))", .heading))
     ]
     if posters {
       blocks += posterBlocks()
     } else {
       let favorites = self.favorites
       let store = self.store
+      let arranged = self.arranged
+      let columns = Self.list.columns
       blocks.append(
         .stream(
           RowStream(
-            columns: [
-              .init("Id", .right), .init("Name", flexible: true), .init("Rating", .right),
-              .init("Genres", flexible: true), .init("Action"),
-            ], count: count,
+            columns: columns.map { Table.Column($0.title, $0.alignment, flexible: $0.flexible) }
+              + [Table.Column(""), Table.Column("")],
+            count: shown,
+            widths: [
+              String(widths.largestID).count, widths.name, nil, widths.genres, 1, nil,
+            ],
             rows: {
-              let all = Paged(page: Self.page, fetch: store.rows).makeIterator()
+              let all: AnyIterator<ShowRow> =
+                arranged.map { AnyIterator($0.rows.makeIterator()) }
+                ?? Paged(page: Self.page, fetch: store.rows).makeIterator()
               return AnyIterator {
-                all.next().map { Self.cells($0, saved: favorites.contains($0.id)) }
+                all.next().map { row in
+                  let saved = favorites.contains(row.id)
+                  return columns.map { $0.cell(row) } + [
+                    DetailsLayout.star(saved), DetailsLayout.showAction(saved: saved),
+                  ]
+                }
               }
             })))
     }
@@ -76,10 +140,8 @@ struct ShowListScreen: StreamedJSONScreen {
   }
 
   private static func cells(_ row: ShowRow, saved: Bool) -> [StyledText] {
-    [
-      StyledText(String(row.id), .dim), StyledText(row.name),
-      StyledText(row.rating.map { String(format: "%.1f", $0) } ?? "–"),
-      StyledText(row.genres, .dim), DetailsLayout.showAction(saved: saved),
+    list.columns.map { $0.cell(row) } + [
+      DetailsLayout.star(saved), DetailsLayout.showAction(saved: saved),
     ]
   }
 
@@ -92,8 +154,8 @@ struct ShowListScreen: StreamedJSONScreen {
           genres: (show.genres ?? []).joined(separator: ", ")),
         saved: favorites.contains(show.id))
       let caption = [
-        StyledText("\(show.id)  ", .dim) + StyledText(show.name, .bold), row[2] + "  " + row[3],
-        row[4],
+        StyledText("\(show.id)  ", .dim) + StyledText(show.name, .bold) + "  " + row[4],
+        row[2] + "  " + row[3], row[5],
       ]
       let poster = PosterImage(
         url: show.image?.medium, name: show.name, columns: 12, files: posterFiles)
@@ -125,6 +187,15 @@ final class ShowPages: @unchecked Sendable {
 
   func shows(afterID: Int, limit: Int) -> [Show] {
     (try? library.shows(afterID: afterID, limit: limit)) ?? []
+  }
+
+  /// The shows with these ids, in this order, read a page at a time.
+  func shows(ids: [Int]) -> AnySequence<Show> {
+    let library = self.library
+    return AnySequence(
+      stride(from: 0, to: ids.count, by: 500).lazy.flatMap { start in
+        ids[start..<min(start + 500, ids.count)].compactMap { try? library.show(id: $0) }
+      })
   }
 }
 
@@ -231,13 +302,13 @@ struct OnlineResultsScreen: Screen {
     let table = Table(
       columns: [
         .init("Id", .right), .init("Name", flexible: true), .init("Premiered"),
-        .init("Genres", flexible: true), .init("Action"),
+        .init("Genres", flexible: true), .init(""), .init(""),
       ],
       rows: shows.map { show in
         [
           StyledText(String(show.id), .dim), StyledText(show.name),
           StyledText(show.premiered ?? "–"), StyledText(show.genresText, .dim),
-          DetailsLayout.showAction(saved: show.favorite),
+          DetailsLayout.star(show.favorite), DetailsLayout.showAction(saved: show.favorite),
         ]
       })
     return [

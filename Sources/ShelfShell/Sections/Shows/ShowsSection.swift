@@ -37,7 +37,7 @@ struct ShowsSection: Section {
       return SeasonScreen(
         path: location.path, showId: id, season: season,
         rows: episodes.map { EpisodeModel($0, show: show, watched: watched.contains($0.id)) },
-        showName: show.name)
+        showName: show.name, request: inputs.listing)
     case .episode(let id, let season, let number):
       let (show, guide) = try episodes(ofShow: id, inputs: inputs)
       guard let episode = guide.episode(EpisodeCode(season: season, number: number)) else {
@@ -51,9 +51,7 @@ struct ShowsSection: Section {
     case .onlineSearch(let text):
       let shows = library.rememberedResults(for: text)
       let rows = shows.map {
-        SearchRow(
-          kind: .show, id: $0.id, name: $0.name, path: "/shows/\($0.id)", parentPath: "/shows",
-          favorite: inputs.favorites.contains(ItemID(.show, $0.id)))
+        SearchRow(item: .show(inputs.showModel($0)), path: "/shows/\($0.id)", parentPath: "/shows")
       }
       return OnlineResultsScreen(
         search: SearchModel(
@@ -61,10 +59,28 @@ struct ShowsSection: Section {
           total: rows.count, rows: rows),
         shows: shows.map { inputs.showModel($0) })
     default:  // the list, /shows
+      let request = inputs.listing
+      var arranged: (rows: [ShowRow], total: Int)?
+      if !request.isEmpty {
+        var rows = try library.shows.rows(ShowListScreen.query(request))
+        if request.reverse { rows.reverse() }
+        let total = rows.count
+        if let limit = request.limit, rows.count > limit { rows = Array(rows.prefix(limit)) }
+        arranged = (rows, total)
+      }
       return ShowListScreen(
         count: try library.showCount(), fromSnapshot: try library.shows.isFromSnapshot,
         posters: inputs.listsPosters, posterFiles: inputs.posterFiles,
-        favorites: Set(inputs.favorites.shows.map(\.id)), store: ShowPages(library.shows))
+        favorites: Set(inputs.favorites.shows.map(\.id)), store: ShowPages(library.shows),
+        request: request, arranged: arranged, widths: try library.shows.listWidths())
+    }
+  }
+
+  func listCapabilities(at location: Location) -> ListCapabilities? {
+    switch location {
+    case .shows: ShowListScreen.list.capabilities
+    case .season: EpisodeModel.list.capabilities
+    default: nil
     }
   }
 

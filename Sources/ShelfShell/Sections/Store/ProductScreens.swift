@@ -38,18 +38,3 @@ struct ProductModel: Screen {
     ]
   }
 }
-
-/// A product as a row of `/store/Electronics`.
-extension ProductModel: ListedItem {
-  static let unit = "products"
-  static let columns: [Table.Column] = [
-    .init("Id", .right), .init("Name", flexible: true), .init("Price", .right), .init(""),
-  ]
-
-  var cells: [StyledText] {
-    [
-      StyledText(String(id), .dim), StyledText(name), StyledText(price.formatted, .price),
-      DetailsLayout.star(favorite),
-    ]
-  }
-}

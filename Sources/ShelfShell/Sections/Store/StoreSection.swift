@@ -14,16 +14,22 @@ struct StoreSection: CatalogSection {
     if case .product(let category, _) = location { preferences.lastStoreCategory = category }
   }
 
+  func listCapabilities(at location: Location) -> ListCapabilities? {
+    switch location {
+    case .store: GroupListScreen.Row.list.capabilities
+    case .storeCategory: ProductModel.list.capabilities
+    default: nil
+    }
+  }
+
   func screen(for location: Location, inputs: ScreenInputs) throws -> any Screen {
     let catalog = try inputs.catalog
     switch location {
     case .storeCategory(let category):
-      let products = inputs.listing.apply(
-        catalog.products(inCategory: category), name: \.name, price: \.price,
-        ages: { _ in nil })
       return ItemListScreen(
-        title: category, note: inputs.listingNote,
-        listing: ListingModel(path: location.path, rows: try products.map(inputs.productModel)))
+        title: category, path: location.path,
+        rows: try catalog.products(inCategory: category).map(inputs.productModel),
+        request: inputs.listing)
     case .product(_, let id):
       guard let product = catalog.product(id: id) else {
         throw ShellError.unknownReference(
@@ -34,7 +40,8 @@ struct StoreSection: CatalogSection {
       return GroupListScreen(
         title: "Store", path: root.path, unit: "products",
         last: inputs.preferences.lastStoreCategory,
-        groups: catalog.productCategories.map { ($0, catalog.products(inCategory: $0).count) })
+        groups: catalog.productCategories.map { ($0, catalog.products(inCategory: $0).count) },
+        request: inputs.listing)
     }
   }
 

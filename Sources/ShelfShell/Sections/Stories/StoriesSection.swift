@@ -14,15 +14,21 @@ struct StoriesSection: CatalogSection {
     if case .story(let ages, _) = location { preferences.lastStoryAges = ages.description }
   }
 
+  func listCapabilities(at location: Location) -> ListCapabilities? {
+    switch location {
+    case .stories: GroupListScreen.Row.list.capabilities
+    case .storyAges: StoryModel.list.capabilities
+    default: nil
+    }
+  }
+
   func screen(for location: Location, inputs: ScreenInputs) throws -> any Screen {
     let catalog = try inputs.catalog
     switch location {
     case .storyAges(let ages):
-      let stories = inputs.listing.apply(
-        catalog.stories(forAges: ages), name: \.title, price: { _ in nil }, ages: \.ages)
       return ItemListScreen(
-        title: "Stories for ages \(ages)", note: inputs.listingNote,
-        listing: ListingModel(path: location.path, rows: stories.map(inputs.storyModel)))
+        title: "Stories for ages \(ages)", path: location.path,
+        rows: catalog.stories(forAges: ages).map(inputs.storyModel), request: inputs.listing)
     case .story(_, let id):
       guard let story = catalog.story(id: id) else {
         throw ShellError.unknownReference(ItemID(.story, id).description, searched: "the catalog")
@@ -34,7 +40,7 @@ struct StoriesSection: CatalogSection {
         last: inputs.preferences.lastStoryAges,
         groups: catalog.storyAgeRanges.map {
           ($0.description, catalog.stories(forAges: $0).count)
-        })
+        }, request: inputs.listing)
     }
   }
 

@@ -27,6 +27,7 @@ struct StoryModel: Screen {
   }
 
   var ages: String { "\(minAge)-\(maxAge)" }
+  var ageRange: AgeRange? { AgeRange(minimum: minAge, maximum: maxAge) }
 
   var blocks: [Block] {
     [
@@ -35,22 +36,6 @@ struct StoryModel: Screen {
       DetailsLayout.fact("Length", "\(words) words, about \(readingMinutes) min to read aloud"),
       DetailsLayout.fact("Favorite", favorite ? "yes" : "no"), .blank,
       .text(StyledText("\"read\" shows the story.", .dim)),
-    ]
-  }
-}
-
-/// A story as a row of `/stories/3-5`.
-extension StoryModel: ListedItem {
-  static let unit = "stories"
-  static let columns: [Table.Column] = [
-    .init("Id", .right), .init("Title", flexible: true), .init("Ages"), .init("Author"),
-    .init("Reading", .right), .init(""),
-  ]
-
-  var cells: [StyledText] {
-    [
-      StyledText(String(id), .dim), StyledText(title), StyledText(ages), StyledText(author),
-      StyledText("\(readingMinutes) min"), DetailsLayout.star(favorite),
     ]
   }
 }

@@ -28,6 +28,7 @@ struct ToyModel: Screen {
   }
 
   var ages: String { "\(minAge)-\(maxAge)" }
+  var ageRange: AgeRange? { AgeRange(minimum: minAge, maximum: maxAge) }
 
   var blocks: [Block] {
     [
@@ -37,22 +38,6 @@ struct ToyModel: Screen {
       DetailsLayout.fact("Brand", brand), DetailsLayout.fact("Favorite", favorite ? "yes" : "no"),
       DetailsLayout.fact("In cart", String(inCart)), .blank,
       .paragraph(StyledText(description)),
-    ]
-  }
-}
-
-/// A toy as a row of `/toys/Dolls`.
-extension ToyModel: ListedItem {
-  static let unit = "toys"
-  static let columns: [Table.Column] = [
-    .init("Id", .right), .init("Name", flexible: true), .init("Ages"), .init("Price", .right),
-    .init(""),
-  ]
-
-  var cells: [StyledText] {
-    [
-      StyledText(String(id), .dim), StyledText(name), StyledText(ages),
-      StyledText(price.formatted, .price), DetailsLayout.star(favorite),
     ]
   }
 }

@@ -18,11 +18,9 @@ struct ToysSection: CatalogSection {
     let catalog = try inputs.catalog
     switch location {
     case .toyCategory(let category):
-      let toys = inputs.listing.apply(
-        catalog.toys(inCategory: category), name: \.name, price: \.price, ages: \.ages)
       return ItemListScreen(
-        title: category, note: inputs.listingNote,
-        listing: ListingModel(path: location.path, rows: toys.map(inputs.toyModel)))
+        title: category, path: location.path,
+        rows: catalog.toys(inCategory: category).map(inputs.toyModel), request: inputs.listing)
     case .toy(_, let id):
       guard let toy = catalog.toy(id: id) else {
         throw ShellError.unknownReference(ItemID(.toy, id).description, searched: "the catalog")
@@ -32,7 +30,16 @@ struct ToysSection: CatalogSection {
       return GroupListScreen(
         title: "Toy categories", path: root.path, unit: "toys",
         last: inputs.preferences.lastToyCategory,
-        groups: catalog.toyCategories.map { ($0, catalog.toys(inCategory: $0).count) })
+        groups: catalog.toyCategories.map { ($0, catalog.toys(inCategory: $0).count) },
+        request: inputs.listing)
+    }
+  }
+
+  func listCapabilities(at location: Location) -> ListCapabilities? {
+    switch location {
+    case .toys: GroupListScreen.Row.list.capabilities
+    case .toyCategory: ToyModel.list.capabilities
+    default: nil
     }
   }
 

@@ -18,14 +18,50 @@ struct ShowEpisodeRow: Encodable, Sendable {
   }
 }
 
-/// `/upnext`: for each favourite show, the first aired episode not watched yet, and how many
+extension ShowEpisodeRow: ListedRow {
+  static let list = ListDeclaration<ShowEpisodeRow>(
+    unit: "shows",
+    columns: [
+      ListColumn("Ref") { StyledText("show:\($0.episode.showId)", .dim) },
+      ListColumn("Show", flexible: true) { StyledText($0.show) },
+      ListColumn("Code") { StyledText($0.episode.code, .accent) },
+      ListColumn("Episode", flexible: true) { StyledText($0.episode.name) },
+      ListColumn("Aired") { StyledText($0.episode.airdate ?? "–", .dim) },
+      ListColumn("Left", .right) { StyledText(Thousands.grouped($0.left ?? 0)) },
+    ],
+    orders: [
+      .by("name") { SearchKey.fold($0.show) },
+      .by("airdate") { $0.episode.airstamp ?? $0.episode.airdate }, .by("left") { $0.left },
+    ],
+    name: \.show)
+}
+
+/// `/upnext`: for each favorite show, the first aired episode not watched yet, and how many
 /// are left, oldest first.
 struct UpNextScreen: Screen {
   let path = "/upnext"
   let rows: [ShowEpisodeRow]
+  private let total: Int
+  private let all: Int
+  private let request: ListRequest
+
+  private enum CodingKeys: String, CodingKey { case path, rows }
+
+  init(rows: [ShowEpisodeRow], request: ListRequest = ListRequest()) {
+    let arranged = ShowEpisodeRow.list.arrange(rows, request)
+    self.rows = arranged.rows
+    total = arranged.total
+    all = rows.count
+    self.request = request
+  }
 
   var blocks: [Block] {
-    var blocks: [Block] = [.text(StyledText("Up next", .heading))]
+    let heading =
+      request.isEmpty
+      ? "Up next"
+      : ListHeading.text(
+        "Up next", shown: rows.count, total: total, all: all, unit: "shows", request: request)
+    var blocks: [Block] = [.text(StyledText(heading, .heading))]
     guard !rows.isEmpty else {
       blocks.append(
         .text(
@@ -34,21 +70,7 @@ struct UpNextScreen: Screen {
             .dim)))
       return blocks
     }
-    blocks.append(
-      .table(
-        Table(
-          columns: [
-            .init("Ref"), .init("Show", flexible: true), .init("Code"),
-            .init("Episode", flexible: true), .init("Aired"), .init("Left", .right),
-          ],
-          rows: rows.map { row in
-            [
-              StyledText("show:\(row.episode.showId)", .dim), StyledText(row.show),
-              StyledText(row.episode.code, .accent), StyledText(row.episode.name),
-              StyledText(row.episode.airdate ?? "–", .dim),
-              StyledText(Thousands.grouped(row.left ?? 0)),
-            ]
-          })))
+    blocks.append(.table(ShowEpisodeRow.list.table(rows)))
     blocks.append(
       .text(StyledText("\"open\" a row shows its episode; \"watched\" moves the row on.", .dim)))
     return blocks

@@ -9,7 +9,7 @@ struct UpNextSection: Section {
   }
 
   func screen(for location: Location, inputs: ScreenInputs) throws -> any Screen {
-    UpNextScreen(rows: Self.rows(inputs: inputs))
+    UpNextScreen(rows: Self.rows(inputs: inputs), request: inputs.listing)
   }
 
   /// The rows, oldest next episode first.
@@ -27,6 +27,10 @@ struct UpNextSection: Section {
       ($0.episode.airstamp ?? $0.episode.airdate ?? "", $0.show)
         < ($1.episode.airstamp ?? $1.episode.airdate ?? "", $1.show)
     }
+  }
+
+  func listCapabilities(at location: Location) -> ListCapabilities? {
+    ShowEpisodeRow.list.capabilities
   }
 
   func items(at location: Location, in library: Library) throws -> [Entry] {

@@ -1,0 +1,70 @@
+import ShelfCatalog
+
+/// What `find` asked for: the words and ages the catalog matches, and the list request its
+/// results are arranged by. The catalog carries out what it can itself (`--sort name|price|age|
+/// relevance`, `--price`, and `--limit` when nothing is done after it); `--kind` and
+/// `--reverse` are done on its results.
+public struct Search: Hashable, Sendable, CustomStringConvertible {
+  public let text: String
+  public let minimumAge: Int?
+  public let maximumAge: Int?
+  public let request: ListRequest
+
+  public init(text: String, minimumAge: Int? = nil, maximumAge: Int? = nil, request: ListRequest) {
+    self.text = text
+    self.minimumAge = minimumAge
+    self.maximumAge = maximumAge
+    self.request = request
+  }
+
+  /// The same words with another list request.
+  func with(_ request: ListRequest) -> Search {
+    Search(text: text, minimumAge: minimumAge, maximumAge: maximumAge, request: request)
+  }
+
+  /// Whether anything is left to do on the catalog's results.
+  var arrangesResults: Bool {
+    request.reverse || request.filters.contains { $0.kind == .kind }
+  }
+
+  /// The query the catalog runs.
+  var query: CatalogQuery {
+    var options = request.catalogOptions
+    if arrangesResults { options.limit = nil }
+    return CatalogQuery(
+      text: text, minimumAge: minimumAge, maximumAge: maximumAge, options: options)
+  }
+
+  /// The words and ages searched for: `"bear" ages 3-6`.
+  var words: String {
+    CatalogQuery(text: text, minimumAge: minimumAge, maximumAge: maximumAge).description
+  }
+
+  /// What the list request did besides the ages: `priced 5.00-20.00, by price`.
+  var arranged: String {
+    var parts = request.filters.filter { $0.kind != .age }.map(\.phrase)
+    if let sort = request.sort { parts.append("by \(sort)") }
+    if request.reverse { parts.append("reversed") }
+    return parts.joined(separator: ", ")
+  }
+
+  /// How the search reads back in the prompt: `"bear" ages 3-6, by price, first 2`.
+  public var description: String {
+    var parts = [words]
+    if !arranged.isEmpty { parts.append(arranged) }
+    if let limit = request.limit { parts.append("first \(limit)") }
+    return parts.joined(separator: ", ")
+  }
+}
+
+extension ListRequest {
+  /// This request with what `other` asks for on top (`ls --sort price` on find results).
+  func replacing(with other: ListRequest) -> ListRequest {
+    var merged = self
+    if let sort = other.sort { merged.sort = sort }
+    if other.reverse { merged.reverse.toggle() }
+    if let limit = other.limit { merged.limit = limit }
+    merged.filters += other.filters
+    return merged
+  }
+}
