@@ -28,6 +28,8 @@ struct TabularFile {
   let columns: [String]
   /// The whole file.
   let text: [UInt8]
+  /// The file as it was when read.
+  let identity: SourceIdentity
   /// Whether every byte of the file is ASCII (then no line needs a UTF-8 check).
   private let allASCII: Bool
   /// Where the line after the header starts, and its number.
@@ -37,7 +39,8 @@ struct TabularFile {
   /// Reads the file at `path`; `name` is how errors name it.
   init(name: String, path: String) throws {
     self.name = name
-    let text = try Self.readWhole(path: path, name: name)
+    let (text, identity) = try Self.readWhole(path: path, name: name)
+    self.identity = identity
     // A UTF-8 byte-order mark (as some editors write) is not part of the first column.
     var start = text.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
     var line = 0
@@ -145,7 +148,7 @@ struct TabularFile {
   }
 
   /// The whole file at `path`.
-  private static func readWhole(path: String, name: String) throws -> [UInt8] {
+  private static func readWhole(path: String, name: String) throws -> ([UInt8], SourceIdentity) {
     let unreadable = CatalogError(
       file: name, line: nil, reason: "cannot read \(path) (missing or unreadable)")
     let descriptor = open(path, O_RDONLY)
@@ -186,7 +189,7 @@ struct TabularFile {
     guard text.count < Int(UInt32.max) else {
       throw CatalogError(file: name, line: nil, reason: "larger than 4 GiB")
     }
-    return text
+    return (text, SourceIdentity(status))
   }
 
   /// True when every byte is ASCII, checked eight bytes at a time.

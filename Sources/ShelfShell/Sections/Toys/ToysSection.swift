@@ -18,8 +18,7 @@ struct ToysSection: CatalogSection {
     let catalog = try inputs.catalog
     switch location {
     case .toyCategory(let category):
-      let toys = inputs.listing.apply(
-        catalog.toys(inCategory: category), name: \.name, price: \.price, ages: \.ages)
+      let toys = catalog.toys(inCategory: category, arrangedBy: inputs.listing)
       return ItemListScreen(
         title: category, note: inputs.listingNote,
         listing: ListingModel(path: location.path, rows: toys.map(inputs.toyModel)))
