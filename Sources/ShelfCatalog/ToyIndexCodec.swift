@@ -7,7 +7,7 @@ enum ToyIndexCodec {
     case prices, categoryNameBytes, categoryNameOffsets, idOrder, groupPositions, groupStarts
     case nameOrder, priceOrder, ageOrder
     case wordBytes, wordOffsets, wordSlots, postingStarts, postings, otherWords
-    case otherWordLetters, nameRanks
+    case otherWordLetters, nameRanks, otherWordBytes, otherWordOffsets
   }
 
   private static let sectionsPerCategory = 6
@@ -56,6 +56,7 @@ enum ToyIndexCodec {
       search.words.bytes.rawBytes, search.words.offsets.rawBytes, search.words.slots.rawBytes,
       search.postingStarts.rawBytes, search.postings.rawBytes, search.otherWords.rawBytes,
       search.otherWordLetters.rawBytes, search.nameRanks.rawBytes,
+      search.otherWordBytes.rawBytes, search.otherWordOffsets.rawBytes,
     ]
     for category in table.categoryNames {
       let completion = indexes.completions[category]?.parts
@@ -176,6 +177,8 @@ enum ToyIndexCodec {
       let postingStarts: Column<Int32> = column(.postingStarts),
       let postings: Column<Int32> = column(.postings),
       let otherWords: Column<Int32> = column(.otherWords),
+      let otherWordBytes: Column<UInt8> = column(.otherWordBytes),
+      let otherWordOffsets: Column<Int32> = column(.otherWordOffsets),
       let otherWordLetters: Column<UInt64> = column(.otherWordLetters),
       let nameRanks: Column<Int32> = column(.nameRanks),
       let nameOrder: Column<Int32> = column(.nameOrder)
@@ -184,6 +187,7 @@ enum ToyIndexCodec {
       count: toyCount,
       parts: SearchIndex.Parts(
         words: words, postingStarts: postingStarts, postings: postings, otherWords: otherWords,
+        otherWordBytes: otherWordBytes, otherWordOffsets: otherWordOffsets,
         otherWordLetters: otherWordLetters, nameRanks: nameRanks, nameOrder: nameOrder))
   }
 }

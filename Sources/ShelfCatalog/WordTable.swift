@@ -150,12 +150,4 @@ struct WordColumns: Sendable {
     }
     return bytes.withBuffer(start..<end, body)
   }
-
-  /// Calls `body` with every word's bytes and offsets, each checked once (for a scan of many
-  /// words).
-  func withAll<Result>(
-    _ body: (_ bytes: UnsafeBufferPointer<UInt8>, _ offsets: UnsafeBufferPointer<Int32>) -> Result
-  ) -> Result {
-    bytes.withBuffer { bytes in offsets.withBuffer { offsets in body(bytes, offsets) } }
-  }
 }

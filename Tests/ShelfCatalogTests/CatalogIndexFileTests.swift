@@ -133,12 +133,15 @@ final class CatalogIndexFileTests: TemporaryDirectoryTestCase {
     let layout = try XCTUnwrap(IndexFile.open(path: indexURL.path)).layout
     let original = try Data(contentsOf: indexURL)
     // Sections 22 and 1 are the postings and the text, found damaged only when a find or a
-    // row reads them; a byte changed in every section is found on opening.
+    // row reads them; damage in every section is found on opening. A byte is changed in
+    // every block of a damaged section, so that whatever is read of it is damaged.
     for damagedSections in [[22], [1], Array(layout.sectionLengths.indices)] {
       var damaged = original
-      for number in damagedSections where layout.sectionLengths[number] > 0 {
+      for number in damagedSections {
         let range = layout.section(number)
-        damaged[range.lowerBound + range.count / 2] ^= 0x5A
+        for offset in stride(from: range.lowerBound, to: range.upperBound, by: 4096) {
+          damaged[offset] ^= 0x5A
+        }
       }
       try damaged.write(to: indexURL)
       let repaired = try load()
