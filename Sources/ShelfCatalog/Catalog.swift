@@ -11,70 +11,73 @@ public struct Catalog: Sendable {
   public let storyAgeRanges: [AgeRange]
   public let productCategories: [String]
 
-  private let toyTable: ToyTable
-  private let toyIDs: IDIndex
+  let toyTable: ToyTable
+  let toyIDs: IDIndex
   private let storyIDs: IDIndex
   private let productIDs: IDIndex
   /// Each group's positions in its whole list; nil when the group is the whole list.
-  private let toysByCategory: [String: [Int32]?]
-  private let storiesByAges: [AgeRange: [Int32]?]
-  private let productsByCategory: [String: [Int32]?]
-  private let indexes = CatalogIndexes()
+  let toysByCategory: [String: Column<Int32>?]
+  private let storiesByAges: [AgeRange: Column<Int32>?]
+  private let productsByCategory: [String: Column<Int32>?]
+  let indexes: CatalogIndexes
 
   public init(directory: URL, toys: [Toy], stories: [Story], products: [Product]) {
     let table = ToyTable(toys: toys)
     self.init(
-      directory: directory, toyTable: table, toyIDs: IDIndex(ids: table.columns.ids),
+      directory: directory, toys: ToyParts(table: table, ids: IDIndex(ids: table.ids.array)),
       stories: stories, storyIDs: IDIndex(ids: stories.map(\.id)),
       products: products, productIDs: IDIndex(ids: products.map(\.id)))
   }
 
   init(
-    directory: URL, toyTable: ToyTable, toyIDs: IDIndex, stories: [Story], storyIDs: IDIndex,
+    directory: URL, toys parts: ToyParts, stories: [Story], storyIDs: IDIndex,
     products: [Product], productIDs: IDIndex
   ) {
+    let toyTable = parts.table
     self.directory = directory
     self.toyTable = toyTable
-    self.toyIDs = toyIDs
+    self.toyIDs = parts.ids
     self.storyIDs = storyIDs
     self.productIDs = productIDs
     toys = ItemList(count: toyTable.count) { toyTable[$0] }
     self.stories = ItemList(stories)
     self.products = ItemList(products)
-    let categories = Self.group(count: toyTable.count) { toyTable.columns.categories[$0] }
-    toysByCategory = Dictionary(
-      uniqueKeysWithValues: categories.map { (toyTable.categoryNames[Int($0.key)], $0.value) })
+    toysByCategory = parts.groups
     storiesByAges = Self.group(count: stories.count) { stories[$0].ages }
     productsByCategory = Self.group(count: products.count) { products[$0].category }
     toyCategories = toysByCategory.keys.sorted { SearchKey.fold($0) < SearchKey.fold($1) }
     storyAgeRanges = storiesByAges.keys.sorted()
     productCategories = productsByCategory.keys.sorted { SearchKey.fold($0) < SearchKey.fold($1) }
+    indexes = parts.indexes.map(CatalogIndexes.init(toys:)) ?? CatalogIndexes()
   }
 
   /// The positions of each key's items; nil for a key every item has.
-  private static func group<Key: Hashable>(count: Int, by key: (Int) -> Key) -> [Key: [Int32]?] {
+  static func group<Key: Hashable>(count: Int, by key: (Int) -> Key) -> [Key: Column<Int32>?] {
     guard count > 0 else { return [:] }
     let first = key(0)
     if (1..<count).allSatisfy({ key($0) == first }) { return [first: nil] }
     var groups: [Key: [Int32]] = [:]
     for position in 0..<count { groups[key(position), default: []].append(Int32(position)) }
-    return groups.mapValues { Optional($0) }
+    return groups.mapValues { Optional(Column($0)) }
   }
+
+  /// True when the toys were read from their index file.
+  var toysAreMapped: Bool { toyTable.text.isMapped }
 
   public func toy(id: Int) -> Toy? { toyIDs.position(of: id).map { toyTable[$0] } }
   public func story(id: Int) -> Story? { storyIDs.position(of: id).map { stories[$0] } }
   public func product(id: Int) -> Product? { productIDs.position(of: id).map { products[$0] } }
 
   public func toys(inCategory category: String) -> ItemList<Toy> {
-    toysByCategory[category].map { toys.selecting($0) } ?? toys.selecting([])
+    toysByCategory[category].map { toys.selecting($0) } ?? toys.selecting(Column())
   }
 
   public func stories(forAges ages: AgeRange) -> ItemList<Story> {
-    storiesByAges[ages].map { stories.selecting($0) } ?? stories.selecting([])
+    storiesByAges[ages].map { stories.selecting($0) } ?? stories.selecting(Column())
   }
 
   public func products(inCategory category: String) -> ItemList<Product> {
-    productsByCategory[category].map { products.selecting($0) } ?? products.selecting([])
+    productsByCategory[category].map { products.selecting($0) } ?? products.selecting(Column())
   }
 
   /// The canonical spelling of a toy category typed in any case or with `-` for spaces.
@@ -107,11 +110,7 @@ public struct Catalog: Sendable {
   public func searchToys(_ text: String, where include: ((Toy) -> Bool)? = nil)
     -> [SearchIndex.Match]
   {
-    let index = indexes.search(.toy) {
-      SearchIndex(
-        count: toyTable.count, forEachText: toyTable.forEachSearchedText,
-        withName: { position, body in toyTable.withName(position, body) })
-    }
+    let index = indexes.search(.toy) { Self.toySearchIndex(toyTable) }
     return index.search(text, where: include.map { include in { include(toys[$0]) } })
   }
 
@@ -143,10 +142,8 @@ public struct Catalog: Sendable {
   /// Completion over `toys(inCategory:)`: positions refer to that list.
   public func completionIndex(forToysIn category: String) -> CompletionIndex {
     indexes.completion(.toyCategory(category)) {
-      let list = toys(inCategory: category)
-      return CompletionIndex(
-        count: list.count, id: { toyTable.columns.ids[list.tablePosition($0)] },
-        withName: { position, body in toyTable.withName(list.tablePosition(position), body) })
+      guard let group = toysByCategory[category] else { return CompletionIndex(ids: [], names: []) }
+      return Self.toyCompletionIndex(toyTable, positions: group)
     }
   }
 
@@ -164,5 +161,96 @@ public struct Catalog: Sendable {
       let list = products(inCategory: category)
       return CompletionIndex(ids: list.map(\.id), names: list.map(\.name))
     }
+  }
+
+  static func toySearchIndex(_ table: ToyTable) -> SearchIndex {
+    SearchIndex(
+      count: table.count, forEachText: table.forEachSearchedText,
+      withName: { position, body in table.withName(position, body) })
+  }
+
+  /// Completion over the toys at `positions` of the table (all of them when nil).
+  static func toyCompletionIndex(_ table: ToyTable, positions: Column<Int32>?) -> CompletionIndex {
+    let place: (Int) -> Int = { index in positions.map { Int($0[index]) } ?? index }
+    return CompletionIndex(
+      count: positions?.count ?? table.count, id: { table.ids[place($0)] },
+      withName: { position, body in table.withName(place(position), body) })
+  }
+
+  // MARK: Sorted lists
+
+  /// `ls` of a toy category with `--sort`, `--price` and `--limit`: the toys
+  /// `options.apply` would give, read from the orders made once for the whole table (built on
+  /// first use, or read from the index file) instead of sorting the list.
+  public func toys(inCategory category: String, arrangedBy options: ListOptions) -> ItemList<Toy> {
+    let list = toys(inCategory: category)
+    let sort = options.sort ?? .relevance
+    if sort == .relevance && options.price == nil && options.limit.map({ $0 >= list.count }) ?? true
+    {
+      return list
+    }
+    let limit = options.limit ?? Int.max
+    let window = options.price.map { ($0.minimum.cents, $0.maximum.cents) }
+    let prices = toyTable.prices
+    var kept: [Int32] = []
+    func consider(_ position: Int32) -> Bool {
+      if let window {
+        let price = prices[Int(position)]
+        guard window.0 <= price && price <= window.1 else { return true }
+      }
+      kept.append(position)
+      return kept.count < limit
+    }
+    if let order = toyOrders().order(sort) {
+      guard let group = toysByCategory[category] else { return list }
+      let number = UInt32(toyTable.categoryNames.firstIndex(of: category) ?? 0)
+      let categories = toyTable.categories
+      // A category holding every toy needs no test.
+      let inCategory: ((Int32) -> Bool)? =
+        group == nil ? nil : { categories[Int($0)] == number }
+      order.withBuffer { order in
+        for position in order where inCategory?(position) ?? true {
+          if !consider(position) { break }
+        }
+      }
+    } else {
+      for index in list.indices {
+        if !consider(Int32(list.tablePosition(index))) { break }
+      }
+    }
+    return toys.selecting(Column(kept))
+  }
+
+  private func toyOrders() -> ToyOrders {
+    indexes.orders {
+      let nameOrder = SearchIndex.nameOrder(
+        count: toyTable.count, withName: { position, body in toyTable.withName(position, body) })
+      return ToyOrders(table: toyTable, nameOrder: Column(nameOrder))
+    }
+  }
+}
+
+/// The toys of a catalog with the groups by category and, when they come from the index file
+/// or are made to be written there, every index.
+struct ToyParts {
+  let table: ToyTable
+  let ids: IDIndex
+  let groups: [String: Column<Int32>?]
+  let indexes: ToyIndexes?
+
+  /// Toys loaded without an index file: groups made now, indexes on first use.
+  init(table: ToyTable, ids: IDIndex) {
+    self.table = table
+    self.ids = ids
+    groups = Catalog.group(count: table.count) { table.categories[$0] }
+      .reduce(into: [:]) { $0[table.categoryNames[Int($1.key)]] = $1.value }
+    indexes = nil
+  }
+
+  init(table: ToyTable, ids: IDIndex, groups: [String: Column<Int32>?], indexes: ToyIndexes?) {
+    self.table = table
+    self.ids = ids
+    self.groups = groups
+    self.indexes = indexes
   }
 }

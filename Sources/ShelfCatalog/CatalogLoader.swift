@@ -9,20 +9,63 @@ import Foundation
 /// Reads a catalog directory: `toys.tsv` (required), `stories.tsv` and `products.tsv`
 /// (optional, so a catalog may hold toys only). Every entry is validated; the first problem
 /// in file order is thrown as a `CatalogError` naming the file and line.
-public struct CatalogLoader {
+///
+/// With an index store, the toys come from their index file when it matches `toys.tsv`;
+/// otherwise `toys.tsv` is read, every toy index is built and the file is written for the next
+/// process. Without one (or when the cache cannot be written), the toys are read and each
+/// index is built in memory when first needed.
+public struct CatalogLoader: Sendable {
   public let directory: URL
+  public let indexStore: CatalogIndexStore?
 
-  public init(directory: URL) {
+  public init(directory: URL, indexStore: CatalogIndexStore? = nil) {
     self.directory = directory
+    self.indexStore = indexStore
   }
 
   public func load() throws -> Catalog {
-    let (toys, toyIDs) = try loadToys()
+    let toys = try loadToyParts()
     let (stories, storyIDs) = try loadStories()
     let (products, productIDs) = try loadProducts()
     return Catalog(
-      directory: directory, toyTable: toys, toyIDs: toyIDs, stories: stories,
+      directory: directory, toys: toys, stories: stories,
       storyIDs: storyIDs, products: products, productIDs: productIDs)
+  }
+
+  /// The paths of the files a catalog is read from, whose changes `LazyCatalog` looks for.
+  public var sourcePaths: [String] {
+    ["toys.tsv", "stories.tsv", "products.tsv"].map { directory.appendingPathComponent($0).path }
+  }
+
+  private func loadToyParts() throws -> ToyParts {
+    guard let store = indexStore else { return try loadToys().parts }
+    let url = store.fileURL(forCatalog: directory)
+    if let source = SourceIdentity(path: directory.appendingPathComponent("toys.tsv").path),
+      let parts = store.open(url, source: source, rebuild: { rebuiltToys(store: store, url: url) })
+    {
+      return parts
+    }
+    let (parts, source) = try loadToys()
+    guard store.isWritable() else { return parts }
+    let indexed = Self.indexed(parts)
+    store.save(indexed, source: source, to: url)
+    return indexed
+  }
+
+  /// `parts` with every index built.
+  private static func indexed(_ parts: ToyParts) -> ToyParts {
+    ToyParts(
+      table: parts.table, ids: parts.ids, groups: parts.groups,
+      indexes: ToyIndexCodec.buildIndexes(table: parts.table, groups: parts.groups))
+  }
+
+  /// The toys and their indexes made again from `toys.tsv` (an index file was found damaged),
+  /// written for the next process too.
+  private func rebuiltToys(store: CatalogIndexStore, url: URL) -> ToyParts? {
+    guard let (parts, source) = try? loadToys() else { return nil }
+    let indexed = Self.indexed(parts)
+    store.save(indexed, source: source, to: url)
+    return indexed
   }
 
   private func read(_ name: String, required: Bool) throws -> TabularFile? {
@@ -33,9 +76,9 @@ public struct CatalogLoader {
 
   /// The toys as columns over the file's text: no string is made for a name, brand or
   /// description, and a category's name once.
-  private func loadToys() throws -> (ToyTable, IDIndex) {
+  private func loadToys() throws -> (parts: ToyParts, source: SourceIdentity) {
     guard let file = try read("toys.tsv", required: true) else {
-      return (ToyTable(toys: []), IDIndex(ids: []))
+      throw CatalogError(file: "toys.tsv", line: nil, reason: "missing")
     }
     let columns = try file.columnIndexes([
       "id", "name", "category", "minAge", "maxAge", "price", "brand", "description",
@@ -83,7 +126,8 @@ public struct CatalogLoader {
     } onID: {
       table.ids.append($0)
     }
-    return (ToyTable(text: file.text, columns: table, categoryNames: categoryNames), ids)
+    let toyTable = ToyTable(text: file.text, columns: table, categoryNames: categoryNames)
+    return (ToyParts(table: toyTable, ids: ids), file.identity)
   }
 
   private func loadStories() throws -> ([Story], IDIndex) {

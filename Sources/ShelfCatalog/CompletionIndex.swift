@@ -1,11 +1,20 @@
 /// Tab completion over one list of items: ids as typed and folded names, each sorted once so
 /// that a prefix is found by binary search instead of a scan of every item. The keys are
-/// packed in one buffer each (no string per item).
+/// packed in one buffer each (no string per item), in memory or in the catalog's index file.
 public struct CompletionIndex: Sendable {
-  private let idKeys: PackedKeys
-  private let idOrder: [Int32]
-  private let nameKeys: PackedKeys
-  private let nameOrder: [Int32]
+  /// What the index is made of, as the index file keeps it.
+  struct Parts {
+    var idKeys: KeyColumn
+    var idOrder: Column<Int32>
+    var nameKeys: KeyColumn
+    var nameOrder: Column<Int32>
+  }
+
+  let parts: Parts
+  private var idKeys: KeyColumn { parts.idKeys }
+  private var idOrder: Column<Int32> { parts.idOrder }
+  private var nameKeys: KeyColumn { parts.nameKeys }
+  private var nameOrder: Column<Int32> { parts.nameOrder }
 
   public var count: Int { idKeys.count }
 
@@ -33,10 +42,13 @@ public struct CompletionIndex: Sendable {
   }
 
   private init(ids: PackedKeys, names: PackedKeys) {
-    idKeys = ids
-    nameKeys = names
-    idOrder = ids.sortedPositions()
-    nameOrder = names.sortedPositions()
+    parts = Parts(
+      idKeys: KeyColumn(ids), idOrder: Column(ids.sortedPositions()), nameKeys: KeyColumn(names),
+      nameOrder: Column(names.sortedPositions()))
+  }
+
+  init(parts: Parts) {
+    self.parts = parts
   }
 
   /// Positions (ascending) of the items whose id starts with `prefix`.
@@ -50,7 +62,7 @@ public struct CompletionIndex: Sendable {
     Self.matches(key, in: nameKeys, order: nameOrder)
   }
 
-  private static func matches(_ prefix: String, in keys: PackedKeys, order: [Int32]) -> [Int] {
+  private static func matches(_ prefix: String, in keys: KeyColumn, order: Column<Int32>) -> [Int] {
     let target = Array(prefix.utf8)
     var low = 0
     var high = order.count

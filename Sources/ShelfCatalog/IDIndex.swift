@@ -2,25 +2,32 @@
 /// in every catalog file written in order) by binary search over the ids themselves, otherwise
 /// over the positions sorted once by id. Also says where an id first repeats.
 struct IDIndex: Sendable {
-  private let ids: [Int]
-  /// The positions in the order of their ids (ties by position); nil when `ids` is strictly
+  let ids: Column<Int>
+  /// The positions in the order of their ids (ties by position); empty when `ids` is strictly
   /// ascending already.
-  private let order: [Int32]?
+  let order: Column<Int32>
 
   init(ids: [Int]) {
-    self.ids = ids
+    self.ids = Column(ids)
     var ascending = true
     for index in ids.indices.dropFirst() where ids[index - 1] >= ids[index] {
       ascending = false
       break
     }
     if ascending {
-      order = nil
+      order = Column()
     } else {
       var order = (0..<ids.count).map(Int32.init)
       order.sort { ids[Int($0)] != ids[Int($1)] ? ids[Int($0)] < ids[Int($1)] : $0 < $1 }
-      self.order = order
+      self.order = Column(order)
     }
+  }
+
+  /// An index read from the catalog's index file; nil when its parts do not fit together.
+  init?(ids: Column<Int>, order: Column<Int32>) {
+    guard order.isEmpty || order.count == ids.count else { return nil }
+    self.ids = ids
+    self.order = order
   }
 
   /// The first position holding `id`.
@@ -39,7 +46,7 @@ struct IDIndex: Sendable {
 
   /// The earliest position whose id appeared before, with the position where it first did.
   var firstRepeat: (position: Int, first: Int)? {
-    guard let order else { return nil }
+    guard !order.isEmpty else { return nil }
     var best: (position: Int, first: Int)?
     for index in order.indices.dropFirst() {
       let previous = Int(order[index - 1])
@@ -54,6 +61,6 @@ struct IDIndex: Sendable {
   }
 
   private func position(inOrder index: Int) -> Int {
-    order.map { Int($0[index]) } ?? index
+    order.isEmpty ? index : Int(order[index])
   }
 }

@@ -7,7 +7,7 @@ public struct ItemList<Item: Sendable>: RandomAccessCollection, Sendable {
   public typealias Indices = Range<Int>
 
   /// The positions in the whole table, nil for the whole table in order.
-  private let positions: [Int32]?
+  private let positions: Column<Int32>?
   private let tableCount: Int
   private let item: @Sendable (Int) -> Item
 
@@ -24,11 +24,12 @@ public struct ItemList<Item: Sendable>: RandomAccessCollection, Sendable {
   }
 
   /// The table's items at `positions` (ascending), in that order.
-  func selecting(_ positions: [Int32]?) -> ItemList {
+  func selecting(_ positions: Column<Int32>?) -> ItemList {
     ItemList(positions: positions, tableCount: tableCount, item: item)
   }
 
-  private init(positions: [Int32]?, tableCount: Int, item: @escaping @Sendable (Int) -> Item) {
+  private init(positions: Column<Int32>?, tableCount: Int, item: @escaping @Sendable (Int) -> Item)
+  {
     self.positions = positions
     self.tableCount = tableCount
     self.item = item

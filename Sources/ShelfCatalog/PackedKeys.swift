@@ -9,7 +9,7 @@
 /// bytes and an offset each.
 struct PackedKeys: Sendable {
   private(set) var bytes: [UInt8] = []
-  private var offsets: [UInt32] = [0]
+  private(set) var offsets: [UInt32] = [0]
 
   init() {}
 
@@ -76,5 +76,43 @@ struct PackedKeys: Sendable {
       }
     }
     return entries.map(\.position)
+  }
+}
+
+/// Keys packed as `PackedKeys` packs them, once built: key `n` is
+/// `bytes[offsets[n]..<offsets[n + 1]]`.
+struct KeyColumn: Sendable {
+  let bytes: Column<UInt8>
+  let offsets: Column<UInt32>
+
+  init(_ keys: PackedKeys) {
+    bytes = Column(keys.bytes)
+    offsets = Column(keys.offsets)
+  }
+
+  init(bytes: Column<UInt8>, offsets: Column<UInt32>) {
+    self.bytes = bytes
+    self.offsets = offsets
+  }
+
+  var count: Int { max(offsets.count - 1, 0) }
+
+  /// Calls `body` with the bytes of key `number`.
+  func withKey<Result>(_ number: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+    let start = Int(offsets[number])
+    let end = Int(offsets[number + 1])
+    guard start <= end, end <= bytes.count else {
+      return body(UnsafeBufferPointer(start: nil, count: 0))
+    }
+    return bytes.withBuffer(start..<end, body)
+  }
+
+  /// True when key `number` sorts before `target` by bytes.
+  func key(_ number: Int, precedes target: [UInt8]) -> Bool {
+    withKey(number) { $0.lexicographicallyPrecedes(target) }
+  }
+
+  func key(_ number: Int, startsWith prefix: [UInt8]) -> Bool {
+    withKey(number) { $0.starts(with: prefix) }
   }
 }

@@ -14,20 +14,49 @@ public struct SearchIndex: Sendable {
     public let tier: MatchTier
   }
 
+  /// What the index is made of, as the index file keeps it.
+  struct Parts {
+    var words: WordColumns
+    /// The items holding word `n` are `postings[postingStarts[n]..<postingStarts[n + 1]]`,
+    /// ascending.
+    var postingStarts: Column<Int32>
+    var postings: Column<Int32>
+    /// The words that are not all digits: the ones a non-exact match scans, with their bytes
+    /// one after another (word `otherWords[i]` is `otherWordBytes[otherWordOffsets[i]..<
+    /// otherWordOffsets[i + 1]]`), so that the scan reads only them.
+    var otherWords: Column<Int32>
+    var otherWordBytes: Column<UInt8>
+    var otherWordOffsets: Column<Int32>
+    /// The letters each of `otherWords` holds (see `letters(of:)`): a word lacking more of
+    /// the query's letters than a typo allows is passed over without computing its distance.
+    var otherWordLetters: Column<UInt64>
+    /// Each item's place in the order of folded names, and the items in that order.
+    var nameRanks: Column<Int32>
+    var nameOrder: Column<Int32>
+  }
+
   public let count: Int
-  private let words: WordTable
-  /// The items holding word `n` are `postings[postingStarts[n]..<postingStarts[n + 1]]`,
-  /// ascending.
-  private let postingStarts: [Int32]
-  private let postings: [Int32]
-  /// The words that are not all digits: the ones a non-exact match scans.
-  private let otherWords: [Int32]
-  /// The letters each of `otherWords` holds (see `letters(of:)`): a word lacking more of the
-  /// query's letters than a typo allows is passed over without computing its distance.
-  private let otherWordLetters: [UInt64]
-  /// Each item's place in the order of folded names, and the items in that order.
-  private let nameRanks: [Int32]
-  private let nameOrder: [Int32]
+  let parts: Parts
+  private var words: WordColumns { parts.words }
+  private var postingStarts: Column<Int32> { parts.postingStarts }
+  private var postings: Column<Int32> { parts.postings }
+  private var otherWords: Column<Int32> { parts.otherWords }
+  private var otherWordLetters: Column<UInt64> { parts.otherWordLetters }
+  private var otherWordBytes: Column<UInt8> { parts.otherWordBytes }
+  private var otherWordOffsets: Column<Int32> { parts.otherWordOffsets }
+  private var nameRanks: Column<Int32> { parts.nameRanks }
+  private var nameOrder: Column<Int32> { parts.nameOrder }
+
+  /// An index read from the catalog's index file; nil when its parts do not fit together.
+  init?(count: Int, parts: Parts) {
+    guard parts.postingStarts.count == parts.words.count + 1,
+      parts.otherWords.count == parts.otherWordLetters.count,
+      parts.otherWordOffsets.count == parts.otherWords.count + 1,
+      parts.nameRanks.count == count, parts.nameOrder.count == count
+    else { return nil }
+    self.count = count
+    self.parts = parts
+  }
 
   /// Indexes `count` items; `fields(i)` are the texts item `i` is found by, `name(i)` its name.
   /// Each item's texts are read once (the lists given this way hold up to 85,000 shows, whose
@@ -109,23 +138,26 @@ public struct SearchIndex: Sendable {
       }
     }
     var otherWords: [Int32] = []
+    var otherWordBytes: [UInt8] = []
+    var otherWordOffsets: [Int32] = [0]
     for number in 0..<table.count
     where !table.word(number).allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) {
       otherWords.append(Int32(number))
+      otherWordBytes += table.word(number)
+      otherWordOffsets.append(Int32(otherWordBytes.count))
     }
     var ranks = [Int32](repeating: 0, count: count)
     for (rank, item) in nameOrder.enumerated() { ranks[Int(item)] = Int32(rank) }
-    self.words = table
-    self.postingStarts = starts
-    self.postings = postings
-    self.otherWords = otherWords
-    self.otherWordLetters = otherWords.map { table.withWord(Int($0), Self.letters) }
-    self.nameRanks = ranks
-    self.nameOrder = nameOrder
+    parts = Parts(
+      words: WordColumns(table), postingStarts: Column(starts), postings: Column(postings),
+      otherWords: Column(otherWords), otherWordBytes: Column(otherWordBytes),
+      otherWordOffsets: Column(otherWordOffsets),
+      otherWordLetters: Column(otherWords.map { table.withWord(Int($0), Self.letters) }),
+      nameRanks: Column(ranks), nameOrder: Column(nameOrder))
   }
 
   /// The items in the order of their folded names.
-  private static func nameOrder(
+  static func nameOrder(
     count: Int, withName: (Int, (UnsafeBufferPointer<UInt8>) -> Void) -> Void
   ) -> [Int32] {
     var names = PackedKeys()
@@ -149,10 +181,15 @@ public struct SearchIndex: Sendable {
       for (index, term) in terms.enumerated() {
         var touched: [Int32] = []
         for (number, tier) in matchingWords(term) {
-          for posting in postings[Int(postingStarts[number])..<Int(postingStarts[number + 1])] {
-            let item = Int(posting)
-            if termTiers[item] == Self.unmatched { touched.append(posting) }
-            termTiers[item] = min(termTiers[item], UInt8(tier.rawValue))
+          let start = Int(postingStarts[number])
+          let end = Int(postingStarts[number + 1])
+          guard 0 <= start, start <= end, end <= postings.count else { continue }
+          postings.withBuffer(start..<end) { found in
+            for posting in found where posting >= 0 && Int(posting) < count {
+              let item = Int(posting)
+              if termTiers[item] == Self.unmatched { touched.append(posting) }
+              termTiers[item] = min(termTiers[item], UInt8(tier.rawValue))
+            }
           }
         }
         if index == 0 {
@@ -167,40 +204,60 @@ public struct SearchIndex: Sendable {
       }
     }
     let kept = include.map { include in candidates.filter { include(Int($0)) } } ?? candidates
+    return ordered(kept, tiers: tiers)
+  }
+
+  /// `kept` best tier first, ties in name order.
+  private func ordered(_ kept: [Int32], tiers: [UInt8]) -> [Match] {
     // Many matches (a common word among 1,000,000 items): one pass over the name order puts
-    // them in order, faster than sorting them.
+    // them in order, faster than sorting them (and reads no rank).
     if kept.count * 16 > count {
-      var tierByRank = [UInt8](repeating: Self.unmatched, count: count)
+      var tierOf = [UInt8](repeating: Self.unmatched, count: count)
       var tierCounts = [Int](repeating: 0, count: MatchTier.allCases.count)
       for item in kept {
         let tier = tiers[Int(item)]
-        tierByRank[Int(nameRanks[Int(item)])] = tier
+        tierOf[Int(item)] = tier
         tierCounts[Int(tier)] += 1
       }
       // Where each tier's matches start in the result, which is filled in one pass.
       var next = [Int](repeating: 0, count: tierCounts.count)
       for tier in 1..<tierCounts.count { next[tier] = next[tier - 1] + tierCounts[tier - 1] }
       let tierValues = MatchTier.allCases
-      return [Match](unsafeUninitializedCapacity: kept.count) { buffer, initialized in
-        guard let base = buffer.baseAddress else { return }
-        for rank in 0..<count where tierByRank[rank] != Self.unmatched {
-          let tier = Int(tierByRank[rank])
-          (base + next[tier]).initialize(
-            to: Match(position: Int(nameOrder[rank]), tier: tierValues[tier]))
-          next[tier] += 1
+      return nameOrder.withBuffer { nameOrder in
+        [Match](unsafeUninitializedCapacity: kept.count) { buffer, initialized in
+          guard let base = buffer.baseAddress else { return }
+          for position in nameOrder {
+            let item = Int(position)
+            guard 0 <= item, item < tierOf.count, tierOf[item] != Self.unmatched,
+              initialized < kept.count
+            else { continue }
+            let tier = Int(tierOf[item])
+            tierOf[item] = Self.unmatched
+            (base + next[tier]).initialize(to: Match(position: item, tier: tierValues[tier]))
+            next[tier] += 1
+            initialized += 1
+          }
         }
-        initialized = kept.count
       }
     }
-    // Sorted as integers: the tier in the high half, the name rank in the low half.
-    var keys = kept.map { item in
-      UInt64(tiers[Int(item)]) << 32 | UInt64(UInt32(nameRanks[Int(item)]))
+    // Sorted as integers: the tier in the high half, the name rank in the low half. A few
+    // matches read their own ranks; more read the whole columns once.
+    func sorted(rank: (Int) -> Int32, item: (Int) -> Int32) -> [Match] {
+      var keys = kept.map {
+        UInt64(tiers[Int($0)]) << 32 | UInt64(UInt32(bitPattern: rank(Int($0))))
+      }
+      keys.sort()
+      return keys.map { key in
+        Match(
+          position: Int(item(Int(key & 0xFFFF_FFFF))),
+          tier: MatchTier(rawValue: Int(key >> 32)) ?? .typo)
+      }
     }
-    keys.sort()
-    return keys.map { key in
-      Match(
-        position: Int(nameOrder[Int(key & 0xFFFF_FFFF)]),
-        tier: MatchTier(rawValue: Int(key >> 32)) ?? .typo)
+    if kept.count < 256 {
+      return sorted(rank: { nameRanks[$0] }, item: { nameOrder[$0] })
+    }
+    return nameRanks.withBuffer { ranks in
+      nameOrder.withBuffer { order in sorted(rank: { ranks[$0] }, item: { order[$0] }) }
     }
   }
 
@@ -220,34 +277,48 @@ public struct SearchIndex: Sendable {
     let typoLimit = MatchTier.typoLimit(forLength: scalars.count)
     let termLetters = term.withUnsafeBufferPointer(Self.letters)
     term.withUnsafeBufferPointer { term in
-      for (index, number) in otherWords.enumerated() where Int(number) != exact {
-        words.withWord(Int(number)) { word in
-          guard let wordStart = word.baseAddress, let termStart = term.baseAddress else { return }
-          if word.count > term.count {
-            if memcmp(wordStart, termStart, term.count) == 0 {
-              found.append((Int(number), .prefix))
-              return
-            }
-            if Self.contains(word, term) {
-              found.append((Int(number), .substring))
-              return
+      guard let termStart = term.baseAddress else { return }
+      otherWordBytes.withBuffer { bytes in
+        otherWordOffsets.withBuffer { offsets in
+          otherWords.withBuffer { otherWords in
+            otherWordLetters.withBuffer { otherWordLetters in
+              for (index, number) in otherWords.enumerated() where Int(number) != exact {
+                let word = Int(number)
+                let start = Int(offsets[index])
+                let end = Int(offsets[index + 1])
+                guard 0 <= start, start <= end, end <= bytes.count,
+                  let wordStart = bytes.baseAddress
+                else { continue }
+                let text = UnsafeBufferPointer(start: wordStart + start, count: end - start)
+                if text.count > term.count {
+                  if memcmp(wordStart + start, termStart, term.count) == 0 {
+                    found.append((word, .prefix))
+                    continue
+                  }
+                  if Self.contains(text, term) {
+                    found.append((word, .substring))
+                    continue
+                  }
+                }
+                guard typoLimit > 0, abs(text.count - term.count) <= typoLimit * 2 else { continue }
+                // An edit adds at most one letter and removes at most one: a word missing more
+                // of the term's letters (or holding more the term lacks) than the limit is too
+                // far.
+                let wordLetters = otherWordLetters[index]
+                guard (termLetters & ~wordLetters).nonzeroBitCount <= typoLimit,
+                  (wordLetters & ~termLetters).nonzeroBitCount <= typoLimit
+                else { continue }
+                let close: Bool
+                if termIsASCII && text.allSatisfy({ $0 < 0x80 }) {
+                  close = TypoDistance.within(text, term, limit: typoLimit) != nil
+                } else {
+                  let candidate = Array(String(decoding: text, as: UTF8.self).unicodeScalars)
+                  close = TypoDistance.within(candidate, scalars, limit: typoLimit) != nil
+                }
+                if close { found.append((word, .typo)) }
+              }
             }
           }
-          guard typoLimit > 0, abs(word.count - term.count) <= typoLimit * 2 else { return }
-          // An edit adds at most one letter and removes at most one: a word missing more of
-          // the term's letters (or holding more the term lacks) than the limit is too far.
-          let wordLetters = otherWordLetters[index]
-          guard (termLetters & ~wordLetters).nonzeroBitCount <= typoLimit,
-            (wordLetters & ~termLetters).nonzeroBitCount <= typoLimit
-          else { return }
-          let close: Bool
-          if termIsASCII && word.allSatisfy({ $0 < 0x80 }) {
-            close = TypoDistance.within(word, term, limit: typoLimit) != nil
-          } else {
-            let candidate = Array(String(decoding: word, as: UTF8.self).unicodeScalars)
-            close = TypoDistance.within(candidate, scalars, limit: typoLimit) != nil
-          }
-          if close { found.append((Int(number), .typo)) }
         }
       }
     }

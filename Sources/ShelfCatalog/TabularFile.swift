@@ -29,6 +29,8 @@ struct TabularFile {
   let columns: [String]
   /// The whole file.
   let text: [UInt8]
+  /// The file as it was when read.
+  let identity: SourceIdentity
   /// Whether every byte of the file is ASCII (then no line needs a UTF-8 check).
   private let allASCII: Bool
   /// Where the line after the header starts, and its number.
@@ -38,7 +40,8 @@ struct TabularFile {
   /// Reads the file at `path`; `name` is how errors name it.
   init(name: String, path: String) throws {
     self.name = name
-    let text = try Self.readWhole(path: path, name: name)
+    let (text, identity) = try Self.readWhole(path: path, name: name)
+    self.identity = identity
     // A UTF-8 byte-order mark (as some editors write) is not part of the first column.
     var start = text.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
     var line = 0
@@ -146,8 +149,8 @@ struct TabularFile {
   }
 
   /// The whole file at `path`: a regular file (opened without blocking, so a pipe in its place
-  /// is refused rather than waited on) that spans can address.
-  private static func readWhole(path: String, name: String) throws -> [UInt8] {
+  /// is refused rather than waited on) that spans can address, and its identity.
+  private static func readWhole(path: String, name: String) throws -> ([UInt8], SourceIdentity) {
     let unreadable = CatalogError(
       file: name, line: nil, reason: "cannot read \(path) (missing or unreadable)")
     let file: SmallFile.Opened
@@ -160,7 +163,10 @@ struct TabularFile {
       throw CatalogError(file: name, line: nil, reason: "cannot read \(path) (\(error.reason))")
     }
     return try withExtendedLifetime(file) {
-      try readAll(file.descriptor, size: Int(file.status.st_size), unreadable: unreadable)
+      (
+        try readAll(file.descriptor, size: Int(file.status.st_size), unreadable: unreadable),
+        SourceIdentity(file.status)
+      )
     }
   }
 

@@ -39,14 +39,63 @@ final class ToyTable: Sendable {
     }
   }
 
-  let text: [UInt8]
-  let columns: Columns
+  /// The text of `toys.tsv`, which the spans point into.
+  let text: Column<UInt8>
+  let ids: Column<Int>
+  let names: Column<TextSpan>
+  let brands: Column<TextSpan>
+  let descriptions: Column<TextSpan>
+  let categories: Column<UInt32>
+  let minimumAges: Column<UInt8>
+  let maximumAges: Column<UInt8>
+  let prices: Column<Int64>
   /// The categories by number, in order of first appearance.
   let categoryNames: [String]
 
-  init(text: [UInt8], columns: Columns, categoryNames: [String]) {
+  convenience init(text: [UInt8], columns: Columns, categoryNames: [String]) {
+    self.init(
+      text: Column(text), ids: Column(columns.ids), names: Column(columns.names),
+      brands: Column(columns.brands), descriptions: Column(columns.descriptions),
+      categories: Column(columns.categories), minimumAges: Column(columns.minimumAges),
+      maximumAges: Column(columns.maximumAges), prices: Column(columns.prices),
+      categoryNames: categoryNames)
+  }
+
+  /// The table from its columns (as the index file keeps them); nil unless every column has
+  /// a value for each toy.
+  convenience init?(
+    checking text: Column<UInt8>, ids: Column<Int>, names: Column<TextSpan>,
+    brands: Column<TextSpan>, descriptions: Column<TextSpan>, categories: Column<UInt32>,
+    minimumAges: Column<UInt8>, maximumAges: Column<UInt8>, prices: Column<Int64>,
+    categoryNames: [String]
+  ) {
+    let count = ids.count
+    guard
+      [
+        names.count, brands.count, descriptions.count, categories.count, minimumAges.count,
+        maximumAges.count, prices.count,
+      ].allSatisfy({ $0 == count })
+    else { return nil }
+    self.init(
+      text: text, ids: ids, names: names, brands: brands, descriptions: descriptions,
+      categories: categories, minimumAges: minimumAges, maximumAges: maximumAges, prices: prices,
+      categoryNames: categoryNames)
+  }
+
+  private init(
+    text: Column<UInt8>, ids: Column<Int>, names: Column<TextSpan>, brands: Column<TextSpan>,
+    descriptions: Column<TextSpan>, categories: Column<UInt32>, minimumAges: Column<UInt8>,
+    maximumAges: Column<UInt8>, prices: Column<Int64>, categoryNames: [String]
+  ) {
     self.text = text
-    self.columns = columns
+    self.ids = ids
+    self.names = names
+    self.brands = brands
+    self.descriptions = descriptions
+    self.categories = categories
+    self.minimumAges = minimumAges
+    self.maximumAges = maximumAges
+    self.prices = prices
     self.categoryNames = categoryNames
   }
 
@@ -78,38 +127,49 @@ final class ToyTable: Sendable {
     self.init(text: text, columns: columns, categoryNames: categoryNames)
   }
 
-  var count: Int { columns.ids.count }
+  var count: Int { ids.count }
 
   subscript(position: Int) -> Toy {
-    text.withUnsafeBufferPointer { text in
-      func string(_ span: TextSpan) -> String {
-        String(decoding: span.bytes(in: text), as: UTF8.self)
-      }
-      let ages = AgeRange(
-        checkedMinimum: Int(columns.minimumAges[position]),
-        maximum: Int(columns.maximumAges[position]))
-      return Toy(
-        id: columns.ids[position], name: string(columns.names[position]),
-        category: categoryNames[Int(columns.categories[position])], ages: ages,
-        price: Money(cents: columns.prices[position]), brand: string(columns.brands[position]),
-        description: string(columns.descriptions[position]))
-    }
+    let ages = AgeRange(
+      checkedMinimum: Int(minimumAges[position]), maximum: Int(maximumAges[position]))
+    return Toy(
+      id: ids[position], name: string(names[position]), category: category(of: position),
+      ages: ages, price: Money(cents: prices[position]), brand: string(brands[position]),
+      description: string(descriptions[position]))
+  }
+
+  /// The category of toy `position`.
+  func category(of position: Int) -> String {
+    let number = Int(categories[position])
+    return number < categoryNames.count ? categoryNames[number] : ""
   }
 
   /// Calls `body` with the bytes of each text `find` searches in toy `position`: name,
   /// brand, description and category.
   func forEachSearchedText(_ position: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
-    text.withUnsafeBufferPointer { text in
-      body(columns.names[position].bytes(in: text))
-      body(columns.brands[position].bytes(in: text))
-      body(columns.descriptions[position].bytes(in: text))
-    }
-    var category = categoryNames[Int(columns.categories[position])]
+    withText(names[position], body)
+    withText(brands[position], body)
+    withText(descriptions[position], body)
+    var category = category(of: position)
     category.withUTF8 { body($0) }
   }
 
   /// Calls `body` with the bytes of toy `position`'s name.
   func withName<Result>(_ position: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
-    text.withUnsafeBufferPointer { body(columns.names[position].bytes(in: $0)) }
+    withText(names[position], body)
+  }
+
+  private func string(_ span: TextSpan) -> String {
+    withText(span) { String(decoding: $0, as: UTF8.self) }
+  }
+
+  /// Calls `body` with the bytes of `span` (none when it lies outside the text).
+  private func withText<Result>(
+    _ span: TextSpan, _ body: (UnsafeBufferPointer<UInt8>) -> Result
+  ) -> Result {
+    let start = Int(span.start)
+    let end = start + Int(span.count)
+    guard end <= text.count else { return body(UnsafeBufferPointer(start: nil, count: 0)) }
+    return text.withBuffer(start..<end, body)
   }
 }

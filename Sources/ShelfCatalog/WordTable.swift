@@ -10,7 +10,7 @@ struct WordTable: Sendable {
   private(set) var bytes: [UInt8] = []
   /// Word `n` is `bytes[offsets[n]..<offsets[n + 1]]`.
   private(set) var offsets: [Int32] = [0]
-  private var slots: [Int32] = [Int32](repeating: -1, count: 1024)
+  private(set) var slots: [Int32] = [Int32](repeating: -1, count: 1024)
 
   var count: Int { offsets.count - 1 }
 
@@ -79,8 +79,8 @@ struct WordTable: Sendable {
   }
 
   /// A multiply-and-mix hash over eight bytes at a time: the same bytes always hash alike, in
-  /// every process (the table is rebuilt per load).
-  private static func hash(_ word: UnsafeBufferPointer<UInt8>) -> UInt64 {
+  /// every process (the table is kept in the index file).
+  static func hash(_ word: UnsafeBufferPointer<UInt8>) -> UInt64 {
     var hash: UInt64 = 0xcbf2_9ce4_8422_2325 ^ UInt64(word.count)
     var index = 0
     let raw = UnsafeRawBufferPointer(word)
@@ -99,5 +99,55 @@ struct WordTable: Sendable {
     }
     hash = (hash ^ tail) &* 0x9E37_79B9_7F4A_7C15
     return hash ^ (hash >> 32)
+  }
+}
+
+/// A `WordTable` once built, as the index reads it (in memory or in the index file): the
+/// words' bytes, where each starts, and the hash table's slots.
+struct WordColumns: Sendable {
+  let bytes: Column<UInt8>
+  let offsets: Column<Int32>
+  let slots: Column<Int32>
+
+  init(_ table: WordTable) {
+    bytes = Column(table.bytes)
+    offsets = Column(table.offsets)
+    slots = Column(table.slots)
+  }
+
+  /// Columns read from the index file; nil when they do not fit together.
+  init?(bytes: Column<UInt8>, offsets: Column<Int32>, slots: Column<Int32>) {
+    guard offsets.count >= 1, slots.count > 0, slots.count & (slots.count - 1) == 0 else {
+      return nil
+    }
+    self.bytes = bytes
+    self.offsets = offsets
+    self.slots = slots
+  }
+
+  var count: Int { offsets.count - 1 }
+
+  /// The number of `word`, or nil when the table does not hold it.
+  func number(of word: UnsafeBufferPointer<UInt8>) -> Int? {
+    let mask = slots.count - 1
+    var slot = Int(truncatingIfNeeded: WordTable.hash(word)) & mask
+    for _ in 0..<slots.count {
+      let number = Int(slots[slot])
+      if number < 0 || number >= count { return nil }
+      let matches = withWord(number) { $0.elementsEqual(word) }
+      if matches { return number }
+      slot = (slot + 1) & mask
+    }
+    return nil
+  }
+
+  /// Calls `body` with the bytes of word `number`.
+  func withWord<Result>(_ number: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+    let start = Int(offsets[number])
+    let end = Int(offsets[number + 1])
+    guard 0 <= start, start <= end, end <= bytes.count else {
+      return body(UnsafeBufferPointer(start: nil, count: 0))
+    }
+    return bytes.withBuffer(start..<end, body)
   }
 }

@@ -65,7 +65,8 @@ struct Launcher {
     }
     // Read on first use: a command that never touches the catalog does not load it, and a
     // broken catalog fails that first command with the file and line.
-    let catalog = LazyCatalog(directory: catalogDirectory)
+    let catalog = LazyCatalog(
+      directory: catalogDirectory, indexStore: CatalogIndexStore(directory: directories.cache))
     let userData = directories.userData()
     userData.removeStaleTemporaries()
     let baseURL: URL

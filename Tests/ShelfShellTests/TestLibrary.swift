@@ -42,13 +42,13 @@ final class TestLibrary {
   /// TVmaze client's request timeout in seconds; `clock` paces its calls.
   func make(
     baseURL: URL = URL(string: "http://127.0.0.1:9")!, timeout: TimeInterval = 2,
-    catalog: Catalog? = nil, clock: TVMazeClock = .system
+    catalog: Catalog? = nil, lazyCatalog: LazyCatalog? = nil, clock: TVMazeClock = .system
   ) throws -> Library {
     let client = TVMazeClient(
       baseURL: baseURL, transport: URLSessionTransport(), timeout: timeout, clock: clock)
     let userData = UserData(directory: dataDirectory)
     return Library(
-      catalog: try catalog ?? Self.catalog(),
+      catalog: try lazyCatalog ?? LazyCatalog(catalog ?? Self.catalog()),
       shows: ShowLibrary(
         storeURL: storeURL,
         snapshotURL: Self.catalogDirectory.appendingPathComponent("shows.json"),

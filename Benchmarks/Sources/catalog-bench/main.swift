@@ -1,7 +1,10 @@
 // catalog-bench: in-process latency of Tab completion and find on a loaded catalog.
 //
 //     catalog-bench --catalog DIR --category NAME --label 100k [--iterations N]
+//                   [--index-cache DIR]
 //
+// With --index-cache, the toys are read from their index file in DIR (built first when
+// missing), as a new process reads them, instead of from toys.tsv.
 // Prints `figure<TAB>value<TAB>floor<TAB>ratio` lines (times in ms) for tools/bench. Each
 // p99 is compared with a floor measured in the same run: the same question answered by a
 // plain loop over keys folded in advance (no index), which is what an index must beat.
@@ -22,6 +25,7 @@ struct Options {
   var category = "Bulk"
   var label = ""
   var iterations = 300
+  var indexCache: String?
 
   init(_ arguments: [String]) {
     var index = 1
@@ -32,6 +36,7 @@ struct Options {
       case "--category": category = value
       case "--label": label = value
       case "--iterations": iterations = Int(value) ?? iterations
+      case "--index-cache": indexCache = value
       default: break
       }
       index += 2
@@ -98,7 +103,11 @@ try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories
 defer { try? FileManager.default.removeItem(at: scratch) }
 
 let directory = URL(fileURLWithPath: options.catalog)
-let catalog = try CatalogLoader(directory: directory).load()
+let indexStore = options.indexCache.map {
+  CatalogIndexStore(directory: URL(fileURLWithPath: $0), settleTime: 0)
+}
+if indexStore != nil { _ = try CatalogLoader(directory: directory, indexStore: indexStore).load() }
+let catalog = try CatalogLoader(directory: directory, indexStore: indexStore).load()
 let toys = catalog.toys(inCategory: options.category)
 guard !toys.isEmpty else {
   FileHandle.standardError.write(Data("no toys in category \(options.category)\n".utf8))

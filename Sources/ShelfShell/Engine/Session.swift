@@ -105,6 +105,7 @@ public final class Session {
       outcome.error = .lineTooLong(line.utf8.count)
       return outcome
     }
+    context.library.lazyCatalog.startCommand()
     do {
       let typed = String(line.drop(while: { $0 == " " || $0 == "\t" }))
       let split = Tokenizer.split(typed)

@@ -58,6 +58,16 @@ public struct Search: Hashable, Sendable, CustomStringConvertible {
 }
 
 extension ListRequest {
+  /// The request as the catalog's stored orders carry it out (`--sort name|price|age`,
+  /// `--price`, `--limit`); nil when it asks for more (`--reverse`, `--sort id`, another
+  /// filter).
+  var storedOrderOptions: ListOptions? {
+    guard !reverse, sort.map({ ["name", "price", "age"].contains($0) }) ?? true,
+      filters.allSatisfy({ $0.kind == .price })
+    else { return nil }
+    return catalogOptions
+  }
+
   /// This request with what `other` asks for on top (`ls --sort price` on find results).
   func replacing(with other: ListRequest) -> ListRequest {
     var merged = self

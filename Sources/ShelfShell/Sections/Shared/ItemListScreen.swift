@@ -31,6 +31,19 @@ struct ItemListScreen<Row: ListedRow>: Screen {
     self.footer = footer
   }
 
+  /// Rows already arranged (by the catalog's stored orders): `total` kept before the limit,
+  /// `all` in the list.
+  init(
+    title: String, path: String, arranged: [Row], total: Int, all: Int, request: ListRequest
+  ) {
+    self.title = title
+    self.path = path
+    rows = arranged
+    self.total = total
+    self.all = all
+    self.request = request
+  }
+
   private enum CodingKeys: String, CodingKey { case path, rows, total }
 
   func encode(to encoder: Encoder) throws {

@@ -22,6 +22,11 @@ struct RankedEntry {
     -> FoundEntries
   {
     guard !options.isEmpty else { return FoundEntries(entries: entries, total: entries.count) }
+    // Only a limit: the first entries, without looking up every entry's price and ages.
+    if options.sort ?? .relevance == .relevance && options.price == nil {
+      return FoundEntries(
+        entries: Array(entries.prefix(options.limit ?? entries.count)), total: entries.count)
+    }
     let prices = try entries.map { entry in try entry.item.flatMap(library.price(of:)) }
     let ages = try entries.map { try library.ages(of: $0.item) }
     var unlimited = options

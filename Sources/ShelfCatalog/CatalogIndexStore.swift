@@ -1,0 +1,135 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The toys' index file in the cache directory (`catalog-HASH.index`, one per catalog
+/// directory): the columns of `toys.tsv` and every index made from them, mapped on open so
+/// that a new process answers `find`, `ls --sort` and Tab without reading or indexing the
+/// catalog. The file names the `toys.tsv` it was made from (`SourceIdentity`); one made from
+/// another file, another version, or short or damaged, is made again without a word. It is
+/// written to a temporary file and renamed into place, so two processes building it at once
+/// each leave a whole file; a cache that cannot be written leaves the indexes in memory.
+public struct CatalogIndexStore: Sendable {
+  /// The cache directory (`$XDG_CACHE_HOME/shelf`).
+  public let directory: URL
+  /// A `toys.tsv` changed less than this long ago (seconds) is indexed but not written: a
+  /// second edit within the same tick of the file system's clock would not change its times.
+  public let settleTime: Double
+
+  public init(directory: URL, settleTime: Double = 1) {
+    self.directory = directory
+    self.settleTime = settleTime
+  }
+
+  /// The index file of the catalog in `catalogDirectory`.
+  public func fileURL(forCatalog catalogDirectory: URL) -> URL {
+    let path = catalogDirectory.resolvingSymlinksInPath().standardizedFileURL.path
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    for byte in path.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+    let name = "catalog-" + String(hash, radix: 16).leftPadded(to: 16) + ".index"
+    return directory.appendingPathComponent(name)
+  }
+
+  /// The toys from the index file at `url` when it holds the `toys.tsv` whose identity is
+  /// `source`; nil otherwise. `rebuild` makes the parts again from `toys.tsv` if a block of
+  /// the file turns out damaged when read.
+  func open(_ url: URL, source: SourceIdentity, rebuild: @escaping @Sendable () -> ToyParts?)
+    -> ToyParts?
+  {
+    guard let file = IndexFile.open(path: url.path), file.identity == source else { return nil }
+    file.repair = { [layout = file.layout] destination in
+      guard let parts = rebuild(), let indexes = parts.indexes else { return false }
+      return ToyIndexCodec.withSections(parts, indexes) { sections in
+        let image = IndexImage(sections: sections, identity: source)
+        guard image.layout == layout else { return false }
+        image.fill(destination)
+        return true
+      }
+    }
+    return ToyIndexCodec.decode(file)
+  }
+
+  /// True when the cache directory exists or can be made, and can be written.
+  func isWritable() -> Bool {
+    do {
+      try FileManager.default.createDirectory(
+        at: directory, withIntermediateDirectories: true,
+        attributes: [.posixPermissions: 0o700])
+    } catch {
+      return false
+    }
+    return access(directory.path, W_OK) == 0
+  }
+
+  /// Writes the index file at `url` for `parts` (indexes built) made from `source`: a new
+  /// file renamed over the old one. False when it cannot be written (a read-only or full
+  /// disk) or `toys.tsv` changed too recently to trust its times.
+  @discardableResult
+  func save(_ parts: ToyParts, source: SourceIdentity, to url: URL, now: Date = Date()) -> Bool {
+    guard let indexes = parts.indexes, source.changedBefore(now.timeIntervalSince1970 - settleTime)
+    else { return false }
+    let temporary = directory.appendingPathComponent(
+      ".\(url.lastPathComponent).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp")
+    let descriptor = createExclusively(temporary.path)
+    guard descriptor >= 0 else { return false }
+    let written = ToyIndexCodec.withSections(parts, indexes) { sections in
+      IndexImage(sections: sections, identity: source).write(to: descriptor)
+    }
+    let closed = close(descriptor) == 0
+    guard written, closed, rename(temporary.path, url.path) == 0 else {
+      unlink(temporary.path)
+      return false
+    }
+    return true
+  }
+
+  private func createExclusively(_ path: String) -> Int32 {
+    #if canImport(Glibc)
+      return Glibc.open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+    #else
+      return Darwin.open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+    #endif
+  }
+}
+
+extension SourceIdentity {
+  /// The identity of the file `status` describes.
+  init(_ status: stat) {
+    #if canImport(Darwin)
+      let modified = status.st_mtimespec
+      let changed = status.st_ctimespec
+    #else
+      let modified = status.st_mtim
+      let changed = status.st_ctim
+    #endif
+    self.init(fields: [
+      Int64(status.st_dev), Int64(bitPattern: UInt64(status.st_ino)), Int64(status.st_size),
+      Int64(modified.tv_sec), Int64(modified.tv_nsec), Int64(changed.tv_sec),
+      Int64(changed.tv_nsec),
+    ])
+  }
+
+  /// The identity of the file at `path` now; nil when it cannot be read.
+  init?(path: String) {
+    var status = stat()
+    guard stat(path, &status) == 0 else { return nil }
+    self.init(status)
+  }
+
+  /// True when the file last changed before `time` (seconds since 1970). The change time is
+  /// the one to look at: a program can set the modification time back, not the change time,
+  /// and any later write sets it anew unless it falls in the same tick of the clock.
+  func changedBefore(_ time: Double) -> Bool {
+    Double(fields[5]) + Double(fields[6]) / 1e9 < time
+  }
+}
+
+extension String {
+  fileprivate func leftPadded(to width: Int) -> String {
+    String(repeating: "0", count: max(0, width - count)) + self
+  }
+}

@@ -1,0 +1,193 @@
+/// The sections of the toys' index file, in order: what `toys.tsv` holds as columns, and every
+/// index made from it. A file whose sections do not fit together is not used.
+enum ToyIndexCodec {
+  /// Sections before the completion indexes, which follow, six for each category.
+  private enum Section: Int, CaseIterable {
+    case counts, text, ids, names, brands, descriptions, categories, minimumAges, maximumAges
+    case prices, categoryNameBytes, categoryNameOffsets, idOrder, groupPositions, groupStarts
+    case nameOrder, priceOrder, ageOrder
+    case wordBytes, wordOffsets, wordSlots, postingStarts, postings, otherWords
+    case otherWordLetters, nameRanks, otherWordBytes, otherWordOffsets
+  }
+
+  private static let sectionsPerCategory = 6
+
+  /// Every toy index, built now (for a file to be written).
+  static func buildIndexes(table: ToyTable, groups: [String: Column<Int32>?]) -> ToyIndexes {
+    let search = Catalog.toySearchIndex(table)
+    var completions: [String: CompletionIndex] = [:]
+    for (category, positions) in groups {
+      completions[category] = Catalog.toyCompletionIndex(table, positions: positions)
+    }
+    return ToyIndexes(
+      search: search, completions: completions,
+      orders: ToyOrders(table: table, nameOrder: search.parts.nameOrder))
+  }
+
+  /// Calls `body` with the sections of `parts` (whose indexes are all built in this process).
+  static func withSections<Result>(
+    _ parts: ToyParts, _ indexes: ToyIndexes, _ body: ([UnsafeRawBufferPointer]) -> Result
+  ) -> Result {
+    let table = parts.table
+    var names = PackedKeys()
+    for name in table.categoryNames { names.append(name) }
+    let categoryNames = KeyColumn(names)
+    // The groups in category order, one after another (none when one category holds all).
+    var positions: [Int32] = []
+    var starts: [Int32] = []
+    if parts.groups.count > 1 {
+      starts.append(0)
+      for category in table.categoryNames {
+        if let group = parts.groups[category], let group { positions += group.array }
+        starts.append(Int32(positions.count))
+      }
+    }
+    let counts = Column([Int64(table.count), Int64(table.categoryNames.count)])
+    let groupPositions = Column(positions)
+    let groupStarts = Column(starts)
+    let search = indexes.search.parts
+    var sections: [UnsafeRawBufferPointer] = [
+      counts.rawBytes, table.text.rawBytes, table.ids.rawBytes, table.names.rawBytes,
+      table.brands.rawBytes, table.descriptions.rawBytes, table.categories.rawBytes,
+      table.minimumAges.rawBytes, table.maximumAges.rawBytes, table.prices.rawBytes,
+      categoryNames.bytes.rawBytes, categoryNames.offsets.rawBytes, parts.ids.order.rawBytes,
+      groupPositions.rawBytes, groupStarts.rawBytes, indexes.orders.name.rawBytes,
+      indexes.orders.price.rawBytes, indexes.orders.age.rawBytes,
+      search.words.bytes.rawBytes, search.words.offsets.rawBytes, search.words.slots.rawBytes,
+      search.postingStarts.rawBytes, search.postings.rawBytes, search.otherWords.rawBytes,
+      search.otherWordLetters.rawBytes, search.nameRanks.rawBytes,
+      search.otherWordBytes.rawBytes, search.otherWordOffsets.rawBytes,
+    ]
+    for category in table.categoryNames {
+      let completion = indexes.completions[category]?.parts
+      sections += [
+        completion?.idKeys.bytes.rawBytes, completion?.idKeys.offsets.rawBytes,
+        completion?.idOrder.rawBytes, completion?.nameKeys.bytes.rawBytes,
+        completion?.nameKeys.offsets.rawBytes, completion?.nameOrder.rawBytes,
+      ].map { $0 ?? UnsafeRawBufferPointer(start: nil, count: 0) }
+    }
+    // The columns made here must outlive the call.
+    return withExtendedLifetime((counts, groupPositions, groupStarts, categoryNames)) {
+      body(sections)
+    }
+  }
+
+  /// The toys and their indexes read from `file`; nil when its sections do not fit together.
+  static func decode(_ file: IndexFile) -> ToyParts? {
+    func column<Element: BitwiseCopyable>(_ section: Section) -> Column<Element>? {
+      file.column(section.rawValue)
+    }
+    guard let counts: Column<Int64> = column(.counts), counts.count == 2,
+      counts[0] >= 0, counts[1] >= 0, counts[1] < Int64(Int32.max)
+    else { return nil }
+    let toyCount = Int(counts[0])
+    let categoryCount = Int(counts[1])
+    let firstCompletion = Section.allCases.count
+    guard file.layout.sectionLengths.count == firstCompletion + categoryCount * sectionsPerCategory,
+      let nameBytes: Column<UInt8> = column(.categoryNameBytes),
+      let nameOffsets: Column<UInt32> = column(.categoryNameOffsets),
+      nameOffsets.count == categoryCount + 1
+    else { return nil }
+    let categoryNameKeys = KeyColumn(bytes: nameBytes, offsets: nameOffsets)
+    let categoryNames = (0..<categoryCount).map { number in
+      categoryNameKeys.withKey(number) { String(decoding: $0, as: UTF8.self) }
+    }
+    guard Set(categoryNames).count == categoryCount,
+      let text: Column<UInt8> = column(.text), let ids: Column<Int> = column(.ids),
+      let names: Column<TextSpan> = column(.names), let brands: Column<TextSpan> = column(.brands),
+      let descriptions: Column<TextSpan> = column(.descriptions),
+      let categories: Column<UInt32> = column(.categories),
+      let minimumAges: Column<UInt8> = column(.minimumAges),
+      let maximumAges: Column<UInt8> = column(.maximumAges),
+      let prices: Column<Int64> = column(.prices),
+      let table = ToyTable(
+        checking: text, ids: ids, names: names, brands: brands, descriptions: descriptions,
+        categories: categories, minimumAges: minimumAges, maximumAges: maximumAges,
+        prices: prices, categoryNames: categoryNames),
+      table.count == toyCount,
+      let idOrder: Column<Int32> = column(.idOrder),
+      let idIndex = IDIndex(ids: ids, order: idOrder),
+      let groups = groups(file, names: categoryNames, toyCount: toyCount),
+      let orders = orders(file, toyCount: toyCount),
+      let search = search(file, toyCount: toyCount)
+    else { return nil }
+    var completions: [String: CompletionIndex] = [:]
+    for (number, category) in categoryNames.enumerated() {
+      let first = firstCompletion + number * sectionsPerCategory
+      guard let idBytes: Column<UInt8> = file.column(first),
+        let idOffsets: Column<UInt32> = file.column(first + 1),
+        let idOrder: Column<Int32> = file.column(first + 2),
+        let nameBytes: Column<UInt8> = file.column(first + 3),
+        let nameOffsets: Column<UInt32> = file.column(first + 4),
+        let nameOrder: Column<Int32> = file.column(first + 5),
+        idOffsets.count == idOrder.count + 1, nameOffsets.count == nameOrder.count + 1,
+        idOrder.count == nameOrder.count
+      else { return nil }
+      completions[category] = CompletionIndex(
+        parts: CompletionIndex.Parts(
+          idKeys: KeyColumn(bytes: idBytes, offsets: idOffsets), idOrder: idOrder,
+          nameKeys: KeyColumn(bytes: nameBytes, offsets: nameOffsets), nameOrder: nameOrder))
+    }
+    return ToyParts(
+      table: table, ids: idIndex, groups: groups,
+      indexes: ToyIndexes(search: search, completions: completions, orders: orders))
+  }
+
+  private static func groups(_ file: IndexFile, names: [String], toyCount: Int)
+    -> [String: Column<Int32>?]?
+  {
+    guard let positions: Column<Int32> = file.column(Section.groupPositions.rawValue),
+      let starts: Column<Int32> = file.column(Section.groupStarts.rawValue)
+    else { return nil }
+    if starts.isEmpty {
+      // One category holds every toy (or there are none).
+      guard positions.isEmpty, names.count == (toyCount > 0 ? 1 : 0) else { return nil }
+      return names.first.map { [$0: nil] } ?? [:]
+    }
+    guard starts.count == names.count + 1, positions.count == toyCount else { return nil }
+    let bounds = starts.array
+    guard bounds.first == 0, bounds.last == Int32(toyCount),
+      zip(bounds, bounds.dropFirst()).allSatisfy({ $0 <= $1 })
+    else { return nil }
+    var groups: [String: Column<Int32>?] = [:]
+    for (number, name) in names.enumerated() {
+      let range = Int(bounds[number])..<Int(bounds[number + 1])
+      groups[name] = .some(positions.slice(range))
+    }
+    return groups
+  }
+
+  private static func orders(_ file: IndexFile, toyCount: Int) -> ToyOrders? {
+    guard let name: Column<Int32> = file.column(Section.nameOrder.rawValue),
+      let price: Column<Int32> = file.column(Section.priceOrder.rawValue),
+      let age: Column<Int32> = file.column(Section.ageOrder.rawValue),
+      [name.count, price.count, age.count].allSatisfy({ $0 == toyCount })
+    else { return nil }
+    return ToyOrders(name: name, price: price, age: age)
+  }
+
+  private static func search(_ file: IndexFile, toyCount: Int) -> SearchIndex? {
+    func column<Element: BitwiseCopyable>(_ section: Section) -> Column<Element>? {
+      file.column(section.rawValue)
+    }
+    guard let wordBytes: Column<UInt8> = column(.wordBytes),
+      let wordOffsets: Column<Int32> = column(.wordOffsets),
+      let wordSlots: Column<Int32> = column(.wordSlots),
+      let words = WordColumns(bytes: wordBytes, offsets: wordOffsets, slots: wordSlots),
+      let postingStarts: Column<Int32> = column(.postingStarts),
+      let postings: Column<Int32> = column(.postings),
+      let otherWords: Column<Int32> = column(.otherWords),
+      let otherWordBytes: Column<UInt8> = column(.otherWordBytes),
+      let otherWordOffsets: Column<Int32> = column(.otherWordOffsets),
+      let otherWordLetters: Column<UInt64> = column(.otherWordLetters),
+      let nameRanks: Column<Int32> = column(.nameRanks),
+      let nameOrder: Column<Int32> = column(.nameOrder)
+    else { return nil }
+    return SearchIndex(
+      count: toyCount,
+      parts: SearchIndex.Parts(
+        words: words, postingStarts: postingStarts, postings: postings, otherWords: otherWords,
+        otherWordBytes: otherWordBytes, otherWordOffsets: otherWordOffsets,
+        otherWordLetters: otherWordLetters, nameRanks: nameRanks, nameOrder: nameOrder))
+  }
+}
