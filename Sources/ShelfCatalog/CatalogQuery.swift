@@ -100,7 +100,7 @@ public struct CatalogQuery: Hashable, Sendable, CustomStringConvertible {
     var parts: [String] = []
     if !text.isEmpty { parts.append("\"\(text)\"") }
     switch (minimumAge, maximumAge) {
-    case let (low?, high?): parts.append("ages \(low)-\(high)")
+    case let (low?, high?): parts.append(low == high ? "age \(low)" : "ages \(low)-\(high)")
     case let (low?, nil): parts.append("ages \(low) and up")
     case let (nil, high?): parts.append("ages up to \(high)")
     case (nil, nil): break

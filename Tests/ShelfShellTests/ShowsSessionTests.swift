@@ -132,9 +132,14 @@ final class ShowsSessionTests: XCTestCase {
     XCTAssertFalse(saveRow.contains("Delete"))
     XCTAssertFalse(deleteRow.contains("Favorite"))
 
-    // With --posters each row is followed by its poster (image.medium; here its URL).
+    // Where pictures are not drawn (a pipe), --posters lists the same one line per show.
     let posters = plain(run(session, "ls /shows --posters"))
-    XCTAssertTrue(posters.contains("Poster: \(serverURL(Self.medium1))"), posters)
+    XCTAssertEqual(posters, plain(run(session, "ls /shows")))
+    // Where they are, each show has its poster (image.medium) beside it.
+    let drawing = try makeSession(drawsImages: true)
+    let drawn = plain(run(drawing, "ls /shows --posters"))
+    XCTAssertTrue(drawn.contains("1  Under the Dome"), drawn)
+    XCTAssertEqual(server.requestCount(Self.medium1), 1)
   }
 
   // MARK: - Network failures: script error or retry dialog, nothing lost

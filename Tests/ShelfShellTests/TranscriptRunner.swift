@@ -10,7 +10,8 @@ import XCTest
 ///   `>> answer TEXT`       queue an answer for the next question (makes the session interactive)
 ///   `>> restart`           a new session on the same data directory (starts at /)
 ///   `>> restart --resume`  the same, starting where the last one was
-///   `>> format json|text`  how the reports after it are written (JSON: pretty, keys sorted)
+///   `>> format NAME`       how the reports after it are written: text (the table), csv, tsv,
+///                          markdown, or json (pretty, keys sorted)
 ///   `>> width N`           the terminal width the text is laid out for (default 100)
 ///   `>> tz ZONE`           the time zone (`TZ`) for the rest of the transcript
 ///   `>> now ISO-8601`      a fixed clock (`2026-11-25T12:00:00Z`)
@@ -65,7 +66,7 @@ private final class TranscriptReplay {
   let interactive: Bool
   var server: TestHTTPServer?
   var width = 100
-  var json = false
+  var format = OutputFormat.table
   var now: Date?
   let zone = ZoneSetting()
 
@@ -118,7 +119,7 @@ private final class TranscriptReplay {
       }
       return try makeSession(start: start)
     case ("format", 2):
-      json = words[1] == "json"
+      format = words[1] == "text" ? .table : try XCTUnwrap(OutputFormat(rawValue: words[1]))
     case ("width", 2):
       width = Int(words[1]) ?? width
     case ("tz", 2):
@@ -155,7 +156,13 @@ private final class TranscriptReplay {
       opened = opener.opened.count
       for warning in outcome.warnings { output += "warning: \(warning)\n" }
       if let report = outcome.report {
-        output += json ? Self.pretty(JSONRenderer().render(report) ?? "") : renderer.render(report)
+        switch format {
+        case .table: output += renderer.render(report)
+        case .json: output += Self.pretty(JSONRenderer().render(report) ?? "")
+        case .csv, .tsv, .markdown:
+          output += RowFormatRenderer(format: format).render(report)
+            .replacingOccurrences(of: "\r\n", with: "\n")
+        }
       }
       if let error = outcome.error { output += "error: \(error.message)\n" }
     }

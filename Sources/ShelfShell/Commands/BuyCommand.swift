@@ -15,6 +15,7 @@ struct BuyCommand: Command {
     "Quantity [1]:" at a terminal and means 1 in a script.
     """
   let examples = ["buy", "buy -n 2", "buy 42 -n 3", "buy product:1001"]
+  let exampleSetup = ["cd /toys/Dolls/42"]
 
   func run(_ arguments: ParsedArguments, in context: CommandContext) throws -> CommandResult {
     let entry = try context.resolveItem(arguments[ItemArgument.optional], command: name)

@@ -14,6 +14,7 @@ struct ChangeDirectoryCommand: Command {
   let examples = [
     "cd toys/Dolls", "cd ..", "cd -", "cd \"/toys/Arts & Crafts\"", "cd /stories/3-5",
   ]
+  let exampleSetup = ["cd /toys", "cd /"]
 
   func run(_ arguments: ParsedArguments, in context: CommandContext) throws -> CommandResult {
     guard let path = arguments[Self.path] else {

@@ -11,6 +11,7 @@ struct EpisodesCommand: Command {
     show changes; a favourite show's episodes are saved with it and work offline.
     """
   let examples = ["episodes", "episodes 1", "episodes show:1"]
+  let exampleSetup = ["cd /shows/1"]
 
   func run(_ arguments: ParsedArguments, in context: CommandContext) throws -> CommandResult {
     let show = try context.resolveShow(arguments[ItemArgument.optional], command: name)

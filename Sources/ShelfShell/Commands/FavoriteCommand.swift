@@ -11,6 +11,7 @@ struct FavoriteCommand: Command {
     /favorites works offline.
     """
   let examples = ["fav", "fav 42", "fav show:1"]
+  let exampleSetup = ["cd /toys/Dolls/42"]
 
   func run(_ arguments: ParsedArguments, in context: CommandContext) throws -> CommandResult {
     let entry = try context.resolveItem(arguments[ItemArgument.optional], command: name)

@@ -10,6 +10,7 @@ struct IMDbCommand: Command {
     (never through a shell), and only for a well-formed IMDb id.
     """
   let examples = ["imdb", "imdb 1", "imdb show:1"]
+  let exampleSetup = ["cd /shows/1"]
 
   func run(_ arguments: ParsedArguments, in context: CommandContext) throws -> CommandResult {
     let entry = try context.resolveItem(arguments[ItemArgument.optional], command: name)

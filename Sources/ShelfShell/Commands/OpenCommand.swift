@@ -9,6 +9,7 @@ struct OpenCommand: Command {
     "back" returns to the list.
     """
   let examples = ["open 42", "open rosie", "open toy:42", "open \"Hanna Dirndl Doll\""]
+  let exampleSetup = ["cd /toys/Dolls"]
 
   func run(_ arguments: ParsedArguments, in context: CommandContext) throws -> CommandResult {
     let location = try context.resolveDetails(

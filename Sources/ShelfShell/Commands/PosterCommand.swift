@@ -13,6 +13,7 @@ struct PosterCommand: Command {
     ($XDG_CACHE_HOME/shelf/posters) and drawn from there offline.
     """
   let examples = ["poster", "poster 1", "poster product:1001"]
+  let exampleSetup = ["cd /shows/1"]
 
   func run(_ arguments: ParsedArguments, in context: CommandContext) throws -> CommandResult {
     let entry = try context.resolveItem(arguments[ItemArgument.optional], command: name)

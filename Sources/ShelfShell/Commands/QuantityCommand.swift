@@ -10,6 +10,7 @@ struct QuantityCommand: Command {
   let summary = "(in /cart) set a line's quantity; 0 removes it"
   let signature = CommandSignature(arguments: [line.spec, quantity.spec])
   let examples = ["qty toy:42 3", "qty 1001 0"]
+  let exampleSetup = ["buy toy:42 -n 1", "buy product:1001 -n 1", "cart"]
 
   func run(_ arguments: ParsedArguments, in context: CommandContext) throws -> CommandResult {
     guard context.location == .cart else {

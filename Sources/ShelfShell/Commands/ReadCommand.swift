@@ -10,6 +10,7 @@ struct ReadCommand: Command {
   let discussion =
     "On a terminal, the story goes through $PAGER (default: less -R) when it is taller than the screen, like every long output."
   let examples = ["read", "read 7", "read story:7"]
+  let exampleSetup = ["cd /stories/3-5/7"]
 
   func run(_ arguments: ParsedArguments, in context: CommandContext) throws -> CommandResult {
     let entry = try context.resolveItem(arguments[ItemArgument.optional], command: name)
@@ -28,7 +29,7 @@ struct ReadCommand: Command {
       throw ShellError.noStoryPage("\(url.path): \(FileError.systemReason(error))")
     }
     let page = StoryPageScreen(
-      id: String(story.id), title: story.title, text: HTMLText.plainText(html),
+      id: story.id, title: story.title, text: HTMLText.plainText(html),
       paragraphs: HTMLText.paragraphs(html, marksEmphasis: true))
     return CommandResult(report: Report(page))
   }

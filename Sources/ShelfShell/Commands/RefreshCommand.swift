@@ -1,3 +1,4 @@
+import ShelfCatalog
 import ShelfStore
 import ShelfTV
 
@@ -29,7 +30,8 @@ struct RefreshCommand: Command {
     if arguments[Self.all] {
       outcome = try context.fetching(action: "refresh --all") {
         try shows.refreshAll(maxPages: maxPages) { page, total in
-          context.progress("refresh: page \(page) fetched, \(total) shows so far")
+          context.progress(
+            "refresh: page \(page) fetched, \(Thousands.grouped(total)) shows so far")
           if context.interrupted() {
             throw ShellError.cancelled(
               "refresh --all (interrupted after page \(page); \"refresh --all\" goes on from there)"
@@ -53,16 +55,19 @@ struct RefreshCommand: Command {
     var text: String
     switch outcome.kind {
     case .firstPage:
-      text = "Fetched \(outcome.fetched) shows from TVmaze; /shows lists them from now on."
+      text =
+        "Fetched \(Thousands.grouped(outcome.fetched)) shows from TVmaze; /shows lists them from now on."
     case .fullPass:
-      text = "Fetched \(outcome.fetched) shows from TVmaze; /shows lists \(outcome.total)."
+      text =
+        "Fetched \(Thousands.grouped(outcome.fetched)) shows from TVmaze; /shows lists \(Thousands.grouped(outcome.total))."
       if let next = outcome.nextPage {
         text += " Stopped before page \(next); \"refresh --all\" goes on from there."
       }
     case .incremental:
       text =
-        "\(outcome.new) new, \(outcome.updated) updated, \(outcome.unchanged) unchanged"
-        + " (\(outcome.total) shows)."
+        "\(Thousands.grouped(outcome.new)) new, \(Thousands.grouped(outcome.updated)) updated, "
+        + "\(Thousands.grouped(outcome.unchanged)) unchanged "
+        + "(\(Thousands.grouped(outcome.total)) shows)."
     }
     if outcome.skipped > 0 {
       text += " Skipped \(outcome.skipped) without a required field."

@@ -7,6 +7,7 @@ struct RemoveCommand: Command {
   let summary = "(in /cart) remove a line"
   let signature = CommandSignature(arguments: [ItemArgument.required.spec])
   let examples = ["rm toy:42", "rm 1001", "rm rosie"]
+  let exampleSetup = ["buy toy:42 -n 1", "buy toy:31 -n 1", "buy product:1001 -n 1", "cart"]
 
   func run(_ arguments: ParsedArguments, in context: CommandContext) throws -> CommandResult {
     guard context.location == .cart else {

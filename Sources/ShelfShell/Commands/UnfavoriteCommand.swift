@@ -13,6 +13,7 @@ struct UnfavoriteCommand: Command {
     needed.
     """
   let examples = ["unfav", "unfav toy:42 -y", "unfav show:1"]
+  let exampleSetup = ["cd /toys/Dolls/42", "fav", "fav show:1"]
 
   func run(_ arguments: ParsedArguments, in context: CommandContext) throws -> CommandResult {
     let entry = try context.resolveItem(

@@ -25,6 +25,7 @@ struct WatchedCommand: Command {
     Marks are kept in watched.plist in the data directory.
     """
   }
+  var exampleSetup: [String] { ["cd /shows/1/S1/E3"] }
   var examples: [String] {
     ["\(name)", "\(name) 3", "\(name) S01E03", "\(name) --season", "\(name) --through S02E05"]
   }

@@ -55,6 +55,9 @@ public protocol Command {
   /// Longer help: what it does, where it works.
   var discussion: String { get }
   var examples: [String] { get }
+  /// Command lines that put a session where the examples make sense (`cd /toys/Dolls`); a
+  /// test runs every example after them.
+  var exampleSetup: [String] { get }
   /// Hidden commands (the `complete` helper) are left out of `help`.
   var isHidden: Bool { get }
   /// False for commands that take the rest of the line as it is (`complete`).
@@ -70,6 +73,7 @@ extension Command {
   public var aliases: [String] { [] }
   public var discussion: String { "" }
   public var examples: [String] { [] }
+  public var exampleSetup: [String] { [] }
   public var isHidden: Bool { false }
   public var parsesArguments: Bool { true }
 

@@ -146,18 +146,27 @@ enum ListHeading {
     _ title: String, shown: Int, total: Int, all: Int? = nil, unit: String, request: ListRequest
   ) -> String {
     var count = Thousands.grouped(shown)
-    if shown < (all ?? total) { count += " of \(Thousands.grouped(all ?? total))" }
+    let of = all ?? total
+    if shown < of { count += " of \(Thousands.grouped(of))" }
     let arranged = phrase(request)
-    return "\(title) (\(count) \(unit)\(arranged.isEmpty ? "" : ", " + arranged))"
+    let counted = "\(count) \(noun(unit, count: of))"
+    return "\(title) (\(counted)\(arranged.isEmpty ? "" : ", " + arranged))"
   }
 
-  /// `priced 5.00-20.00, by price, reversed`: what a request did, for a heading.
+  /// `priced 5.00-20.00, by price, reversed`: what a request did, for a heading (the limit
+  /// shows in the count: `3 of 16 toys`).
   static func phrase(_ request: ListRequest) -> String {
     var parts = request.filters.map(\.phrase)
     if let sort = request.sort { parts.append("by \(sort)") }
     if request.reverse { parts.append("reversed") }
-    if let limit = request.limit { parts.append("first \(Thousands.grouped(limit))") }
     return parts.joined(separator: ", ")
+  }
+
+  /// `toys` as the count needs it: `1 toy`, `2 toys`, `1 story`.
+  static func noun(_ plural: String, count: Int) -> String {
+    guard count == 1 else { return plural }
+    if plural.hasSuffix("ies") { return plural.dropLast(3) + "y" }
+    return plural.hasSuffix("s") ? String(plural.dropLast()) : plural
   }
 }
 

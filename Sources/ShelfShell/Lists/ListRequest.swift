@@ -34,7 +34,8 @@ public enum ListFilter: Hashable, Sendable {
   /// How the heading says it: `ages 3-6`, `priced 5.00-20.00`, `genre Drama`.
   var phrase: String {
     switch self {
-    case .age(let ages): "for ages \(ages)"
+    case .age(let ages):
+      ages.minimum == ages.maximum ? "for age \(ages.minimum)" : "for ages \(ages)"
     case .price(let prices): "priced \(prices)"
     case .kind(let kind): "\(kind.plural) only"
     case .genre(let genre): "genre \(genre)"

@@ -29,7 +29,8 @@ struct Screens {
       loadedCatalog: Self.showsCatalogItems(location, favorites: favorites, cart: cart)
         ? library.catalog : nil,
       favorites: favorites, cart: cart,
-      preferences: library.userData.preferences.read(), listsPosters: posters, listing: listing,
+      preferences: library.userData.preferences.read(), listsPosters: posters && drawsImages,
+      listing: listing,
       posterFiles: try posterFiles(for: location, posters: posters),
       episodes: try episodes(for: location, favorites: favorites, fetching: fetchesEpisodes),
       watched: library.userData.watched.read(), now: library.now())

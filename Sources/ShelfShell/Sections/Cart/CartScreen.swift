@@ -43,6 +43,7 @@ struct CartScreen: Screen {
   private let shownRows: [CartLineModel]
   private let request: ListRequest
   private let kept: Int
+  private let allLines: Int
   /// Items in the total (the sum of the quantities of the lines still available).
   let itemCount: Int
   let total: Money
@@ -58,6 +59,7 @@ struct CartScreen: Screen {
     self.rows = arranged.rows
     shownRows = arranged.rows
     kept = arranged.total
+    allLines = rows.count
     self.request = request
     itemCount = rows.filter(\.available).reduce(0) { $0 + $1.quantity }
     total = rows.compactMap(\.lineTotal).sum()
@@ -75,7 +77,7 @@ struct CartScreen: Screen {
       blocks[0] = .text(
         StyledText(
           ListHeading.text(
-            "Cart", shown: shownRows.count, total: kept, all: nil, unit: "lines",
+            "Cart", shown: shownRows.count, total: kept, all: allLines, unit: "lines",
             request: request), .heading))
     }
     blocks.append(.table(CartLineModel.list.table(shownRows)))

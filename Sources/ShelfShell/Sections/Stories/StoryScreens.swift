@@ -42,7 +42,7 @@ struct StoryModel: Screen {
 
 /// `read`: a story's page as formatted text; JSON has its plain text.
 struct StoryPageScreen: Screen {
-  let id: String
+  let id: Int
   let title: String
   let text: String
   /// The page's paragraphs with their emphasis.
