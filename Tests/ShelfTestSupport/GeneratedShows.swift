@@ -18,6 +18,7 @@ public final class GeneratedShows: @unchecked Sendable {
   private let lock = NSLock()
   private var highestID: Int
   private var stamps: [Int: Int] = [:]
+  private var names: [Int: String] = [:]
 
   /// Shows with ids 1 through `count`.
   public init(count: Int) {
@@ -61,8 +62,19 @@ public final class GeneratedShows: @unchecked Sendable {
     return (try? JSONSerialization.data(withJSONObject: object)) ?? Data("{}".utf8)
   }
 
+  /// Gives a show a name of its own (wide characters, a long name).
+  public func rename(_ id: Int, to name: String) {
+    lock.lock()
+    defer { lock.unlock() }
+    names[id] = name
+  }
+
   /// A made-up name: two words picked from the id, and the id.
   public func name(_ id: Int) -> String {
+    lock.lock()
+    let given = names[id]
+    lock.unlock()
+    if let given { return given }
     let first = Self.words[id % Self.words.count]
     let second = Self.words[(id / Self.words.count) % Self.words.count]
     return "\(first) \(second) \(id)"
