@@ -10,6 +10,8 @@ public enum CatalogSort: String, CaseIterable, Sendable {
   case age
   /// `find`: best match first, ties by name. `ls`: the list's own order.
   case relevance
+  /// Your own rating (`rate`) first, highest first; items you did not rate last.
+  case rating
 }
 
 /// An inclusive price window, written `5-20` or `4.50-12.99`.
@@ -58,7 +60,7 @@ public struct ListOptions: Hashable, Sendable, CustomStringConvertible {
   /// ties by folded name otherwise), at most `limit` of them.
   public func apply<Items: Collection>(
     _ items: Items, name: (Items.Element) -> String, price: (Items.Element) -> Money?,
-    ages: (Items.Element) -> AgeRange?
+    ages: (Items.Element) -> AgeRange?, rating: (Items.Element) -> Int? = { _ in nil }
   ) -> [Items.Element] {
     var kept = Array(items)
     if let window = self.price {
@@ -75,6 +77,11 @@ public struct ListOptions: Hashable, Sendable, CustomStringConvertible {
     case .age:
       kept = Self.sorted(kept, name: name) { left, right in
         Self.compare(ages(left), ages(right))
+      }
+    case .rating:
+      // Highest first: compared negated, so that unrated items still come last.
+      kept = Self.sorted(kept, name: name) { left, right in
+        Self.compare(rating(left).map { -$0 }, rating(right).map { -$0 })
       }
     }
     if let limit, kept.count > limit { kept = Array(kept.prefix(limit)) }

@@ -148,7 +148,18 @@ struct ManualPage {
     return escaped.hasPrefix(".") || escaped.hasPrefix("'") ? "\\&" + escaped : escaped
   }
 
+  /// Backslashes and hyphens escaped; a character beyond ASCII (the `·` of "S02E05 · name
+  /// hidden") written as its code point, `\[u00B7]`, which groff and mandoc both read.
   private static func escape(_ text: String) -> String {
-    text.replacingOccurrences(of: "\\", with: "\\e").replacingOccurrences(of: "-", with: "\\-")
+    var result = ""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\\": result += "\\e"
+      case "-": result += "\\-"
+      case _ where scalar.isASCII: result.unicodeScalars.append(scalar)
+      default: result += "\\[u" + String(format: "%04X", scalar.value) + "]"
+      }
+    }
+    return result
   }
 }

@@ -17,6 +17,8 @@ import XCTest
 ///   `>> serve TARGET FILE` the test TVmaze server answers TARGET with FILE (a path from the
 ///                          repository's root); the session uses that server
 ///   `>> serve TARGET 500`  the same with an HTTP status
+///   `>> redirect TARGET PATH` the server answers TARGET with a 301 to PATH on it (TVmaze's
+///                          `/lookup/shows`)
 ///   `>> offline`           the server stops: every request fails to connect
 /// Set SHELF_RECORD=1 to rewrite the transcript with the actual output (the run fails, saying
 /// so, until the rewritten golden is run again).
@@ -73,7 +75,9 @@ private final class TranscriptReplay {
     self.transcript = transcript
     files = try TestLibrary()
     interactive = transcript.contains("\n>> answer")
-    if transcript.contains("\n>> serve ") { server = try TestHTTPServer() }
+    if transcript.contains("\n>> serve ") || transcript.contains("\n>> redirect ") {
+      server = try TestHTTPServer()
+    }
   }
 
   deinit {
@@ -132,6 +136,8 @@ private final class TranscriptReplay {
       } else {
         try server.route(words[1], file: TestLibrary.repository.appendingPathComponent(words[2]))
       }
+    case ("redirect", 3):
+      try XCTUnwrap(server).redirect(words[1], to: words[2])
     case ("offline", 1):
       server?.stop()
     default:

@@ -29,6 +29,16 @@ enum ItemModel: Encodable, Sendable {
     }
   }
 
+  var name: String {
+    switch self {
+    case .toy(let model): model.name
+    case .story(let model): model.title
+    case .product(let model): model.name
+    case .show(let model): model.name
+    case .gone(let model): model.name
+    }
+  }
+
   var kind: ItemKind {
     switch self {
     case .toy: .toy
@@ -95,7 +105,9 @@ struct FavoritesScreen: Screen {
     case .show(let show):
       [
         StyledText("show:\(show.id)", .dim), StyledText(show.name),
-        StyledText(show.genresText, .dim),
+        StyledText(
+          ([show.genresText, show.tracking ?? ""] + [show.myRating.map { "\($0)/10" } ?? ""])
+            .filter { !$0.isEmpty }.joined(separator: " · "), .dim),
       ]
     case .gone(let gone):
       [

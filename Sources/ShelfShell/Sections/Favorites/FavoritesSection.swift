@@ -32,6 +32,28 @@ struct FavoritesSection: Section {
     }
     // A favourite show is listed from its saved data, which stays usable offline.
     rows += favorites.shows.map { .show(inputs.showModel($0)) }
+    if let status = inputs.trackingListing.status {
+      // Only shows have a status.
+      rows = rows.filter { row in
+        guard case .show(let show) = row else { return false }
+        return show.tracking == status.rawValue
+      }
+    }
+    if !inputs.listing.isEmpty {
+      rows = inputs.listing.apply(
+        rows, name: \.name,
+        price: { row in
+          switch row {
+          case .toy(let toy): toy.price
+          case .product(let product): product.price
+          default: nil
+          }
+        }, ages: { _ in nil },
+        rating: { row in
+          guard case .show(let show) = row else { return nil }
+          return show.myRating
+        })
+    }
     return FavoritesScreen(rows: rows)
   }
 
