@@ -92,6 +92,8 @@ private final class TranscriptReplay {
       if line.hasPrefix(">> ") {
         output += line + "\n"
         if let restarted = try apply(String(line.dropFirst(3))) { session = restarted }
+        // The clock is the session's from the directive on, not only after a restart.
+        if let now { session.context.library.now = { now } }
       } else if line.hasPrefix("> ") {
         output += line + "\n"
         output += run(String(line.dropFirst(2)), in: session)

@@ -15,7 +15,7 @@ struct StatsScreen: Screen {
       .text(StyledText("Your watching \(period)", .heading)),
       DetailsLayout.fact("Episodes", Thousands.grouped(stats.episodes)),
       DetailsLayout.fact("Time", Self.duration(stats.minutes)),
-      DetailsLayout.fact("Shows started", Thousands.grouped(stats.shows)),
+      DetailsLayout.fact("Started", Thousands.grouped(stats.shows)),
       DetailsLayout.fact("Completed", Thousands.grouped(stats.completed)),
     ]
     let most = stats.byMonth.map(\.episodes).max() ?? 0
