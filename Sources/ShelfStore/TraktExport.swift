@@ -92,7 +92,7 @@ public enum TraktExport {
       }
       if let earlier = seenShows[show.key] {
         throw Failure(
-          description: "entry \(position) repeats \(show) (entry \(earlier)); nothing was imported")
+          description: "entry \(position) repeats \(show) (entry \(earlier))")
       }
       seenShows[show.key] = position
       var episodes: [WatchedEpisode] = []
@@ -113,7 +113,7 @@ public enum TraktExport {
           guard seen.insert([number, episodeNumber]).inserted else {
             throw Failure(
               description:
-                "entry \(position) (\(show)) lists season \(number) episode \(episodeNumber) twice; nothing was imported"
+                "entry \(position) (\(show)) lists season \(number) episode \(episodeNumber) twice"
             )
           }
           let watchedAt = try time(
@@ -166,7 +166,7 @@ public enum TraktExport {
       if let earlier = seen[key] {
         throw Failure(
           description:
-            "entry \(position) repeats the rating of entry \(earlier) (\(show)); nothing was imported"
+            "entry \(position) repeats the rating of entry \(earlier) (\(show))"
         )
       }
       seen[key] = position
@@ -202,7 +202,7 @@ public enum TraktExport {
     // A minute of slack for clocks that differ.
     guard date <= now.addingTimeInterval(60) else {
       throw Failure(
-        description: "\(place) was watched at \(text), after now; nothing was imported")
+        description: "\(place) was watched at \(text), after now")
     }
     return date
   }

@@ -88,7 +88,10 @@ private final class TranscriptReplay {
   func output() throws -> String {
     var session = try makeSession(start: .home)
     var output = ""
-    for line in transcript.components(separatedBy: "\n") {
+    // Split at every LF, also the one of a CRLF (a calendar's line end, one Character).
+    let lines = transcript.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false)
+      .map { String(String.UnicodeScalarView($0)) }
+    for line in lines {
       if line.hasPrefix(">> ") {
         output += line + "\n"
         if let restarted = try apply(String(line.dropFirst(3))) { session = restarted }

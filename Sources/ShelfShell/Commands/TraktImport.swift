@@ -94,8 +94,10 @@ struct TraktImport {
       notFound.isEmpty ? "." : ": " + notFound.map(\.description).joined(separator: ", ") + "."
     if saved.rated > 0 { text += " \(saved.rated) rating\(saved.rated == 1 ? "" : "s") saved." }
     if missingEpisodes > 0 {
+      let one = missingEpisodes == 1
       text +=
-        " \(missingEpisodes) episode\(missingEpisodes == 1 ? "" : "s") TVmaze does not list were left out."
+        " \(missingEpisodes) episode\(one ? "" : "s") TVmaze does not list"
+        + " \(one ? "was" : "were") left out."
     }
     return text
   }
