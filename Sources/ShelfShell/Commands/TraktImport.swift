@@ -75,6 +75,8 @@ struct TraktImport {
         let result = try match(entry, show: show)
         missingEpisodes += result.missing
         matched.append(result.matched)
+        // Its episodes are saved for offline use now, while TVmaze's pacing waits anyway.
+        context.library.saveEpisodesWithFavorites(show)
       }
     } catch {
       // What was matched is saved whole; the rest is for the next run.
@@ -178,8 +180,8 @@ struct TraktImport {
     )
   }
 
-  /// Saves what was matched: the shows as favourites (their episodes with them), the marks,
-  /// then the ratings; each file once. Returns how many marks and ratings were new.
+  /// Saves what was matched: the shows as favourites (their episodes were saved as each was
+  /// matched), the marks, then the ratings; each file once. Returns how many marks and ratings were new.
   private func save(_ matched: [Matched]) throws -> (marked: Int, rated: Int) {
     guard !matched.isEmpty else { return (0, 0) }
     let library = context.library
@@ -187,7 +189,6 @@ struct TraktImport {
     try userData.favorites.file.update { favorites in
       for entry in matched { _ = favorites.add(ItemID(.show, entry.show.id), show: entry.show) }
     }
-    for entry in matched { library.saveEpisodesWithFavorites(entry.show) }
     let marked = try userData.watched.file.update { watched in
       matched.reduce(0) { total, entry in
         total + watched.mark(show: entry.show.id, episodes: entry.marks, fillingTimes: true)
