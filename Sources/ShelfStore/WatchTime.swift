@@ -1,4 +1,5 @@
 import Foundation
+import ShelfCatalog
 
 #if canImport(Glibc)
   import Glibc
@@ -29,6 +30,17 @@ public enum WatchTime {
   /// ISO 8601 with a `Z` or an offset, with or without fractional seconds
   /// (`2024-05-01T20:00:00.000Z`, as Trakt writes them); nil for anything else.
   public static func parse(_ text: String) -> Date? {
+    // The usual forms without a formatter (10,000 of them in a Trakt export): a fraction of a
+    // second is dropped, times are kept to the second.
+    if let dot = text.firstIndex(of: "."), text.hasSuffix("Z"), text.utf8.count <= 30,
+      text[text.index(after: dot)..<text.index(before: text.endIndex)].allSatisfy({
+        $0.isASCII && $0.isNumber
+      }),
+      let date = AirTime.parse(String(text[..<dot]) + "Z")
+    {
+      return date
+    }
+    if let date = AirTime.parse(text) { return date }
     let formatter = ISO8601DateFormatter()
     formatter.formatOptions = [.withInternetDateTime]
     if let date = formatter.date(from: text) { return date }
