@@ -5,6 +5,7 @@ import Foundation
 public enum AirTime {
   /// `2013-06-25T03:00:00+00:00` (also with fractional seconds or `Z`).
   public static func parse(_ stamp: String) -> Date? {
+    if let date = FastStamp.parse(stamp) { return date }
     let formatter = ISO8601DateFormatter()
     formatter.formatOptions = [.withInternetDateTime]
     if let date = formatter.date(from: stamp) { return date }
@@ -14,6 +15,7 @@ public enum AirTime {
 
   /// `2013-06-24` as midnight UTC.
   public static func parseDay(_ day: String) -> Date? {
+    if let date = FastStamp.parseDay(day) { return date }
     let formatter = DateFormatter()
     formatter.locale = Locale(identifier: "en_US_POSIX")
     formatter.timeZone = TimeZone(identifier: "UTC")
@@ -71,5 +73,72 @@ public enum AirTime {
     formatter.timeZone = timeZone
     formatter.dateFormat = pattern
     return formatter.string(from: date)
+  }
+}
+
+/// The forms TVmaze writes, read without a formatter (a formatter costs more than the rest of
+/// /upnext at 25,000 episodes): `2013-06-25T03:00:00+00:00`, `…Z`, and `2013-06-24`. Anything
+/// else (fractional seconds, a day that does not exist) is left to the formatters.
+enum FastStamp {
+  static func parse(_ stamp: String) -> Date? {
+    var utf8 = stamp.utf8.makeIterator()
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(25)
+    while let byte = utf8.next() {
+      bytes.append(byte)
+      if bytes.count > 25 { return nil }
+    }
+    guard bytes.count == 20 || bytes.count == 25, bytes[10] == UInt8(ascii: "T"),
+      bytes[13] == UInt8(ascii: ":"), bytes[16] == UInt8(ascii: ":"),
+      let day = days(bytes), let hour = number(bytes, 11, 2), let minute = number(bytes, 14, 2),
+      let second = number(bytes, 17, 2), hour < 24, minute < 60, second < 60
+    else { return nil }
+    var offset = 0
+    if bytes.count == 20 {
+      guard bytes[19] == UInt8(ascii: "Z") else { return nil }
+    } else {
+      guard bytes[19] == UInt8(ascii: "+") || bytes[19] == UInt8(ascii: "-"),
+        bytes[22] == UInt8(ascii: ":"), let hours = number(bytes, 20, 2),
+        let minutes = number(bytes, 23, 2), hours < 24, minutes < 60
+      else { return nil }
+      offset = (hours * 60 + minutes) * 60 * (bytes[19] == UInt8(ascii: "-") ? -1 : 1)
+    }
+    let seconds = day * 86_400 + hour * 3_600 + minute * 60 + second - offset
+    return Date(timeIntervalSince1970: TimeInterval(seconds))
+  }
+
+  static func parseDay(_ text: String) -> Date? {
+    let bytes = Array(text.utf8)
+    guard bytes.count == 10, let day = days(bytes) else { return nil }
+    return Date(timeIntervalSince1970: TimeInterval(day * 86_400))
+  }
+
+  /// Days from 1970-01-01 to the `YYYY-MM-DD` at the start of `bytes` (a proleptic Gregorian
+  /// date; nil for one that does not exist, such as 2013-02-30).
+  private static func days(_ bytes: [UInt8]) -> Int? {
+    guard bytes.count >= 10, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-"),
+      let year = number(bytes, 0, 4), let month = number(bytes, 5, 2),
+      let day = number(bytes, 8, 2), (1...12).contains(month), day >= 1
+    else { return nil }
+    let leap = year % 4 == 0 && (year % 100 != 0 || year % 400 == 0)
+    let lengths = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31]
+    guard day <= lengths[month - 1] else { return nil }
+    // Howard Hinnant's days_from_civil.
+    let shifted = month <= 2 ? year - 1 : year
+    let era = (shifted >= 0 ? shifted : shifted - 399) / 400
+    let yearOfEra = shifted - era * 400
+    let dayOfYear = (153 * (month > 2 ? month - 3 : month + 9) + 2) / 5 + day - 1
+    let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
+    return era * 146_097 + dayOfEra - 719_468
+  }
+
+  private static func number(_ bytes: [UInt8], _ start: Int, _ count: Int) -> Int? {
+    var value = 0
+    for index in start..<(start + count) {
+      let byte = bytes[index]
+      guard byte >= 48 && byte <= 57 else { return nil }
+      value = value * 10 + Int(byte - 48)
+    }
+    return value
   }
 }

@@ -23,7 +23,9 @@ public struct ConfigFile: Equatable {
   }
 
   /// The keys the file may set, in the order `--print-config` lists them.
-  public static let keys = ["color", "images", "pager", "resume", "tvmaze-url", "data-dir"]
+  public static let keys = [
+    "color", "images", "pager", "resume", "tvmaze-url", "data-dir", "spoilers",
+  ]
 
   public let path: String
   public let entries: [String: Entry]
@@ -82,7 +84,7 @@ public struct ConfigFile: Equatable {
   private static func problem(key: String, value: String) -> String? {
     let choices: [String: [String]] = [
       "color": ["auto", "always", "never"], "images": ["auto", "blocks", "none"],
-      "resume": ["yes", "no", "auto"],
+      "resume": ["yes", "no", "auto"], "spoilers": ["hide", "show"],
     ]
     guard keys.contains(key) else {
       return "unknown key \"\(key)\" (known: \(keys.joined(separator: ", ")))"

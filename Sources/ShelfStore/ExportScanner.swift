@@ -125,6 +125,7 @@ struct ExportScanner {
       var id: Int?
       var season: Int?
       var number: Int?
+      var watchedAt: Date?
       var seen: UInt8 = 0
       guard
         object({ scanner, key in
@@ -133,11 +134,18 @@ struct ExportScanner {
           case "id": bit = 1
           case "season": bit = 2
           case "number": bit = 4
+          case "watchedAt": bit = 8
           default: return scanner.skipValue()
           }
           guard seen & bit == 0 else { return false }
           seen |= bit
           if bit != 1, scanner.takeNull() { return true }
+          if bit == 8 {
+            // A time that is not one is left out: the mark itself still counts.
+            guard let text = scanner.string() else { return false }
+            watchedAt = WatchTime.parse(text)
+            return true
+          }
           guard let value = scanner.integer() else { return false }
           switch bit {
           case 1: id = value
@@ -147,7 +155,8 @@ struct ExportScanner {
           return true
         }), let id
       else { return nil }
-      episodes.append(WatchedEpisode(id: id, season: season, number: number))
+      episodes.append(
+        WatchedEpisode(id: id, season: season, number: number, watchedAt: watchedAt))
       skipSpace()
     } while take(UInt8(ascii: ","))
     return take(UInt8(ascii: "]")) ? episodes : nil

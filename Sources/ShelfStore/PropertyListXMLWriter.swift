@@ -93,6 +93,14 @@ public struct PropertyListXMLWriter {
     literal("</string>\n")
   }
 
+  /// A `<date>`, in UTC to the second.
+  public mutating func date(_ value: Date) {
+    indent()
+    literal("<date>")
+    bytes += Array(WatchTime.format(value).utf8)
+    literal("</date>\n")
+  }
+
   public mutating func integers(_ values: [Int]) {
     array { writer in
       for value in values { writer.integer(value) }

@@ -48,6 +48,8 @@ public struct Settings: Equatable {
   public let tvmazeURL: Value
   /// Empty when no data directory was chosen: the XDG default applies.
   public let dataDirectory: Value
+  /// `hide` or `show`: spoiler-safe mode until `spoilers` chooses.
+  public let spoilers: Value
 
   /// `defaultPager` is the pager when neither `PAGER` nor the config file names one.
   public init(
@@ -109,6 +111,8 @@ public struct Settings: Equatable {
     } else {
       dataDirectory = Value("", from: "default")
     }
+
+    spoilers = fromConfig("spoilers", default: "show")
   }
 
   /// Whether to resume at the last position, for a run that is (or is not) at a terminal.
@@ -124,7 +128,7 @@ public struct Settings: Equatable {
   public var all: [(key: String, value: Value)] {
     [
       ("color", color), ("images", images), ("pager", pager), ("resume", resume),
-      ("tvmaze-url", tvmazeURL), ("data-dir", dataDirectory),
+      ("tvmaze-url", tvmazeURL), ("data-dir", dataDirectory), ("spoilers", spoilers),
     ]
   }
 }

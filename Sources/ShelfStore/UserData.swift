@@ -2,7 +2,7 @@ import Foundation
 import ShelfCatalog
 import ShelfFiles
 
-/// The user's files: favourites, cart and watched marks in the data directory, preferences
+/// The user's files: favourites, cart, watched marks and tracking in the data directory, preferences
 /// (the last position) and the line-edit history in the state directory, the local copy of the
 /// show list in the cache directory. The state and cache directories default to the data
 /// directory.
@@ -13,6 +13,8 @@ public final class UserData {
   public let favorites: Favorites
   public let cart: Cart
   public let watched: WatchedFile
+  /// Statuses and ratings of shows, ratings of episodes, the spoilers choice, `new`'s time.
+  public let tracking: PropertyListFile<TrackingDocument>
   public let preferences: PropertyListFile<PreferencesDocument>
   private var warnings: [StoreWarning] = []
 
@@ -25,6 +27,7 @@ public final class UserData {
     cart = Cart(file: PropertyListFile(url: directory.appendingPathComponent("cart.plist")))
     watched = WatchedFile(
       file: PropertyListFile(url: directory.appendingPathComponent("watched.plist")))
+    tracking = PropertyListFile(url: directory.appendingPathComponent("tracking.plist"))
     preferences = PropertyListFile(
       url: self.stateDirectory.appendingPathComponent("preferences.plist"))
   }
@@ -52,7 +55,7 @@ public final class UserData {
   public func takeWarnings() -> [StoreWarning] {
     defer { warnings.removeAll() }
     return favorites.file.takeWarnings() + cart.file.takeWarnings() + watched.file.takeWarnings()
-      + preferences.takeWarnings() + warnings
+      + tracking.takeWarnings() + preferences.takeWarnings() + warnings
   }
 
   /// Adds a warning about the user's data for the next `takeWarnings`.

@@ -208,7 +208,8 @@ public struct UserDataTransfer {
         let item = ItemID(.show, show.showId)
         let isFavorite = importedShows.contains(show.showId) || favorites.contains(item)
         if !isFavorite, try known(item) == nil { continue }
-        summary.addedWatched += watched.mark(show: show.showId, episodes: show.episodes)
+        summary.addedWatched += watched.mark(
+          show: show.showId, episodes: show.episodes, fillingTimes: true)
       }
     }
     try stage(watchedFile, watchedBefore, watched, into: &staged, adopt: &adopt)

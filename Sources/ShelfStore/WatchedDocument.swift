@@ -1,14 +1,42 @@
+import Foundation
+
 /// One watched episode: its TVmaze id, with its season and number so that marks can be
-/// listed offline.
+/// listed offline, and when it was marked (marks made by an older shelf have no time).
 public struct WatchedEpisode: Codable, Equatable, Hashable, Sendable {
   public var id: Int
   public var season: Int?
   public var number: Int?
+  /// When it was watched: the moment `watched` marked it, or the time an import brought.
+  public var watchedAt: Date?
 
-  public init(id: Int, season: Int? = nil, number: Int? = nil) {
+  public init(id: Int, season: Int? = nil, number: Int? = nil, watchedAt: Date? = nil) {
     self.id = id
     self.season = season
     self.number = number
+    self.watchedAt = watchedAt
+  }
+
+  private enum CodingKeys: String, CodingKey { case id, season, number, watchedAt }
+
+  /// `watchedAt` is a property-list date, or (in an export's JSON) ISO 8601 text.
+  public init(from decoder: Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    id = try container.decode(Int.self, forKey: .id)
+    season = try container.decodeIfPresent(Int.self, forKey: .season)
+    number = try container.decodeIfPresent(Int.self, forKey: .number)
+    if let text = try? container.decodeIfPresent(String.self, forKey: .watchedAt) {
+      watchedAt = WatchTime.parse(text)
+    } else {
+      watchedAt = try? container.decodeIfPresent(Date.self, forKey: .watchedAt)
+    }
+  }
+
+  public func encode(to encoder: Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(id, forKey: .id)
+    try container.encodeIfPresent(season, forKey: .season)
+    try container.encodeIfPresent(number, forKey: .number)
+    try container.encodeIfPresent(watchedAt.map(WatchTime.format), forKey: .watchedAt)
   }
 }
 
@@ -58,6 +86,10 @@ public struct WatchedDocument: StoredDocument {
                     writer.key("season")
                     writer.integer(season)
                   }
+                  if let watchedAt = episode.watchedAt {
+                    writer.key("watchedAt")
+                    writer.date(watchedAt)
+                  }
                 }
               }
             }
@@ -81,9 +113,12 @@ public struct WatchedDocument: StoredDocument {
   }
 
   /// Marks the episodes not marked yet (a mark's season and number are filled in when it had
-  /// none); returns how many were new. Linear in the show's marks and the new ones.
+  /// none; its time too with `fillingTimes`, for an import that knows when it was watched);
+  /// returns how many were new. Linear in the show's marks and the new ones.
   @discardableResult
-  public mutating func mark(show: Int, episodes: [WatchedEpisode]) -> Int {
+  public mutating func mark(show: Int, episodes: [WatchedEpisode], fillingTimes: Bool = false)
+    -> Int
+  {
     guard !episodes.isEmpty else { return 0 }
     let index =
       shows.firstIndex { $0.showId == show }
@@ -101,6 +136,9 @@ public struct WatchedDocument: StoredDocument {
       if let existing = positions[episode.id] {
         marks[existing].season = marks[existing].season ?? episode.season
         marks[existing].number = marks[existing].number ?? episode.number
+        if fillingTimes {
+          marks[existing].watchedAt = marks[existing].watchedAt ?? episode.watchedAt
+        }
       } else {
         positions[episode.id] = marks.count
         marks.append(episode)

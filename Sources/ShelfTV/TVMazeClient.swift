@@ -121,6 +121,27 @@ public final class TVMazeClient: @unchecked Sendable {
     return try decode(url) { try JSONDecoder().decode(Show.self, from: data) }
   }
 
+  /// The external ids `lookupShow` takes.
+  public enum ExternalID: Sendable, Equatable {
+    case imdb(String)
+    case thetvdb(Int)
+  }
+
+  /// `GET /lookup/shows?imdb=ID` (or `?thetvdb=ID`): the show TVmaze knows by that id (its
+  /// answer is a 301 to the show, which the transport follows); nil when it knows none (404).
+  public func lookupShow(_ id: ExternalID) throws -> Show? {
+    let query: String
+    switch id {
+    case .imdb(let imdb): query = "imdb=\(Self.percentEncoded(imdb))"
+    case .thetvdb(let tvdb): query = "thetvdb=\(tvdb)"
+    }
+    let url = endpoint("/lookup/shows?\(query)")
+    let (data, status) = try get(url, paced: true)
+    if status == 404 { return nil }
+    try requireSuccess(status, url: url)
+    return try decode(url) { try JSONDecoder().decode(Show.self, from: data) }
+  }
+
   /// `GET /shows/ID/episodes`: every numbered episode of a show, in airing order.
   public func episodes(showID: Int) throws -> [Episode] {
     let url = endpoint("/shows/\(showID)/episodes")

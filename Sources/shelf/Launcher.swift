@@ -97,6 +97,7 @@ struct Launcher {
         client: client,
         validator: { (try? ImageDecoder.decode($0)) != nil }),
       userData: userData)
+    library.hidesSpoilersByDefault = settings.spoilers.value == "hide"
     library.episodes.removeStaleTemporaries()
 
     let reader: LineReader

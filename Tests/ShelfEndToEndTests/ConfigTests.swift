@@ -59,6 +59,7 @@ final class ConfigTests: EndToEndTestCase {
       images = none
       pager = most
       resume = no
+      spoilers = hide
       """)
     let result = try shelf(
       ["--print-config", "--no-color"], dataDirFlag: false,
@@ -74,6 +75,7 @@ final class ConfigTests: EndToEndTestCase {
         "resume = no  # \(configFile.path):4",
         "tvmaze-url = http://127.0.0.1:9  # environment SHELF_TVMAZE_URL",
         "data-dir = \(sandbox.dataDirectory.path)  # environment SHELF_HOME",
+        "spoilers = hide  # \(configFile.path):5",
       ], result.summary)
   }
 
@@ -93,6 +95,7 @@ final class ConfigTests: EndToEndTestCase {
         "resume = auto  # default",
         "tvmaze-url = http://127.0.0.1:9  # environment SHELF_TVMAZE_URL",
         "data-dir = \(sandbox.xdgData.appendingPathComponent("shelf").path)  # default",
+        "spoilers = show  # default",
       ], result.summary)
   }
 

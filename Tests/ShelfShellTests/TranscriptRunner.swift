@@ -18,6 +18,8 @@ import XCTest
 ///   `>> serve TARGET FILE` the test TVmaze server answers TARGET with FILE (a path from the
 ///                          repository's root); the session uses that server
 ///   `>> serve TARGET 500`  the same with an HTTP status
+///   `>> redirect TARGET PATH` the server answers TARGET with a 301 to PATH on it (TVmaze's
+///                          `/lookup/shows`)
 ///   `>> offline`           the server stops: every request fails to connect
 /// Set SHELF_RECORD=1 to rewrite the transcript with the actual output (the run fails, saying
 /// so, until the rewritten golden is run again).
@@ -74,7 +76,9 @@ private final class TranscriptReplay {
     self.transcript = transcript
     files = try TestLibrary()
     interactive = transcript.contains("\n>> answer")
-    if transcript.contains("\n>> serve ") { server = try TestHTTPServer() }
+    if transcript.contains("\n>> serve ") || transcript.contains("\n>> redirect ") {
+      server = try TestHTTPServer()
+    }
   }
 
   deinit {
@@ -85,10 +89,15 @@ private final class TranscriptReplay {
   func output() throws -> String {
     var session = try makeSession(start: .home)
     var output = ""
-    for line in transcript.components(separatedBy: "\n") {
+    // Split at every LF, also the one of a CRLF (a calendar's line end, one Character).
+    let lines = transcript.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false)
+      .map { String(String.UnicodeScalarView($0)) }
+    for line in lines {
       if line.hasPrefix(">> ") {
         output += line + "\n"
         if let restarted = try apply(String(line.dropFirst(3))) { session = restarted }
+        // The clock is the session's from the directive on, not only after a restart.
+        if let now { session.context.library.now = { now } }
       } else if line.hasPrefix("> ") {
         output += line + "\n"
         output += run(String(line.dropFirst(2)), in: session)
@@ -133,6 +142,8 @@ private final class TranscriptReplay {
       } else {
         try server.route(words[1], file: TestLibrary.repository.appendingPathComponent(words[2]))
       }
+    case ("redirect", 3):
+      try XCTUnwrap(server).redirect(words[1], to: words[2])
     case ("offline", 1):
       server?.stop()
     default:

@@ -106,6 +106,20 @@ public final class TestHTTPServer: @unchecked Sendable {
     route(target, always: .json(data))
   }
 
+  /// Answers TARGET with a 301 to `location` on this server, as TVmaze's `/lookup/shows`
+  /// answers with the show it found (`/lookup/shows?imdb=tt1553656` → `/shows/1`).
+  public func redirect(_ target: String, to location: String) {
+    let absolute = baseURL.absoluteString + location
+    route(target, always: Response(status: 301, headers: ["Location": absolute]))
+  }
+
+  /// `GET /lookup/shows?imdb=ID` (and `?thetvdb=ID` when given) answered with a 301 to
+  /// `/shows/SHOW`; other lookups find nothing (404, as TVmaze answers them).
+  public func routeLookup(imdb: String?, thetvdb: Int? = nil, to show: Int) {
+    if let imdb { redirect("/lookup/shows?imdb=\(imdb)", to: "/shows/\(show)") }
+    if let thetvdb { redirect("/lookup/shows?thetvdb=\(thetvdb)", to: "/shows/\(show)") }
+  }
+
   /// How many requests arrived for that target.
   public func requestCount(_ target: String) -> Int {
     lock.lock()
@@ -328,6 +342,7 @@ public final class TestHTTPServer: @unchecked Sendable {
   private static func reason(_ status: Int) -> String {
     switch status {
     case 200: return "OK"
+    case 301: return "Moved Permanently"
     case 404: return "Not Found"
     case 429: return "Too Many Requests"
     case 500: return "Internal Server Error"

@@ -15,14 +15,20 @@ struct EpisodesCommand: Command {
 
   func run(_ arguments: ParsedArguments, in context: CommandContext) throws -> CommandResult {
     let show = try context.resolveShow(arguments[ItemArgument.optional], command: name)
-    let watched = try context.library.userData.watched.read()
-    let marks = Set(watched.episodes(show: show.id).map(\.id))
-    let episodes = EpisodeGuide(try context.episodes(of: show)).episodes
+    let library = context.library
+    let facts = try library.trackingFacts()
+    let marks = facts.watchedIDs(show: show.id)
+    let guide = EpisodeGuide(try context.episodes(of: show))
+    let hidden = try library.spoilerShield().hidden(guide, watched: marks)
     return CommandResult(
       report: Report(
         EpisodeListScreen(
           path: "/shows/\(show.id)", showId: show.id,
-          rows: episodes.map { EpisodeModel($0, show: show, watched: marks.contains($0.id)) },
+          rows: guide.episodes.map {
+            EpisodeModel(
+              $0, show: show, watched: marks.contains($0.id), hidden: hidden.contains($0.id),
+              myRating: facts.rating(ofEpisode: $0.id))
+          },
           showName: show.name)))
   }
 }

@@ -38,6 +38,11 @@ struct HelpCommand: Command {
       "Until the first \"refresh\", /shows lists the snapshot shipped with shelf.",
       "A show's episodes are fetched when first shown and kept; a favorite's are saved with it,",
       "so its seasons, watched marks, /upnext and \"upcoming\" work offline.",
+      "Tracking: \"status\" says where a show stands (watching, plan, paused, dropped, completed,",
+      "auto), \"rate\" gives a show or an episode 1-10, \"stats\" counts what you watched,",
+      "\"spoilers hide\" hides what comes after your next episode, \"upcoming --format ics\" writes",
+      "a calendar, \"new\" lists what aired since you last looked, and",
+      "\"import --from trakt FILE\" brings your Trakt history.",
       "Set SHELF_TVMAZE_URL to use another server.",
     ],
     "scripts": [

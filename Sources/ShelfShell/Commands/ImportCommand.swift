@@ -4,21 +4,50 @@ import ShelfStore
 
 /// `import FILE`: merges a file written by `export` into the favourites, cart and marks.
 struct ImportCommand: Command {
-  static let file = CommandArgument(.file, help: "a file written by export")
+  /// Where a file comes from, when it is not shelf's own export.
+  enum Source: String, CaseIterable, Sendable {
+    case trakt
+  }
+
+  static let file = CommandArgument(
+    .file, help: "a file written by export (with --from trakt: Trakt's watched shows)")
+  static let ratings = CommandArgument(
+    .file.named("RATINGS"), optional: true, help: "with --from trakt: a Trakt ratings export")
+  static let from = CommandOption(
+    ["--from"], .choice("SOURCE", of: Source.self), help: "a history exported from elsewhere")
 
   let name = "import"
-  let summary = "merge a file written by export into favorites, cart and watched marks"
-  let signature = CommandSignature(arguments: [file.spec])
+  let summary = "merge a file written by export (or a Trakt history) into your data"
+  let signature = CommandSignature(arguments: [file.spec, ratings.spec], options: [from.spec])
   let discussion = """
     Adds the favorites, cart lines and watched episodes that are missing, and takes the
     file's quantity where a cart line differs. A file that is not a valid export is refused
     with its reason, and nothing changes.
+    --from trakt reads Trakt's export of watched shows (watched-shows.json) and its ratings
+    (RATINGS, or ratings-shows.json and ratings-episodes.json beside it): each show is matched
+    on TVmaze by its IMDb id, else its TheTVDB id, and becomes a favorite; its episodes are
+    matched by season and number and marked watched at the time Trakt gives; ratings become
+    your ratings. It says how many shows matched, how many episodes were marked and which
+    shows TVmaze does not know. A second run adds nothing; Ctrl-C keeps the shows done so far.
+    TVmaze allows 20 calls in 10 s: 2 calls a show (its lookup and its episodes).
     """
-  let examples = ["import shelf.json", "import ~/backup/cart.json"]
+  let examples = [
+    "import shelf.json", "import ~/backup/cart.json",
+    "shelf -c 'import --from trakt ~/trakt/watched-shows.json'",
+    "shelf -c 'import --from trakt watched-shows.json ratings-episodes.json'",
+  ]
 
   func run(_ arguments: ParsedArguments, in context: CommandContext) throws -> CommandResult {
-    let path = HomePath.expand(
-      try arguments.required(Self.file), home: context.options.homeDirectory)
+    let home = context.options.homeDirectory
+    let path = HomePath.expand(try arguments.required(Self.file), home: home)
+    if arguments[Self.from] == .trakt {
+      let ratings = arguments[Self.ratings].map { HomePath.expand($0, home: home) }
+      let message = try TraktImport(context: context).run(watchedPath: path, ratingsPath: ratings)
+      return CommandResult(report: .message(message))
+    }
+    if arguments[Self.ratings] != nil {
+      throw ShellError.usage(command: name, message: "a second FILE goes with --from trakt")
+    }
     let contents: Data
     do {
       // An export is a few megabytes at most; 64 MiB leaves room for a lifetime of marks.

@@ -1,14 +1,22 @@
+import ShelfStore
+
 /// `ls [PATH] [--posters] [--sort ORDER] [--limit N] [--price MIN-MAX]`: lists a screen.
 struct ListCommand: Command {
   static let path = CommandArgument(
     .path, optional: true, help: "the screen to list (default: here)")
   static let posters = CommandFlag(["--posters"], help: "draw posters beside shows")
+  static let tracking = CommandOption(
+    ["--tracking"], .choice("STATUS", of: TrackingStatus.self),
+    help: "/favorites and /shows: the shows with this status")
+  static let all = CommandFlag(
+    ["--all"], help: "/upnext: paused, dropped and completed shows too")
 
   let name = "ls"
   let aliases = ["list", "dir"]
   let summary = "list a screen (default: here)"
   let signature = CommandSignature(
-    arguments: [path.spec], options: [posters.spec] + ListOptionArguments.specs)
+    arguments: [path.spec],
+    options: [posters.spec] + ListOptionArguments.specs + [tracking.spec, all.spec])
   let discussion = """
     Lists the screen you are on, or the one PATH names; on a show it fetches its episodes
     (next and previous episode, the seasons). On /shows, --posters draws a small poster beside
@@ -16,15 +24,18 @@ struct ListCommand: Command {
     --limit N and the filters that apply to it; Tab offers a list's orders. Orders: toys
     name, price, age, id; stories name, age, reading, id; products name, price, id; categories
     name, count; shows name, rating, premiered, id; a season's episodes code, name, airdate,
-    runtime; favorites name, kind, id; the cart name, quantity, price, total; up next name,
-    airdate, left; find results relevance, name, price, age. Filters: --age on toys and
-    stories, --price on toys and products, --kind on mixed lists, --genre, --status,
-    --language and --rating on shows.
+    runtime; favorites name, kind, rating (yours), id; the cart name, quantity, price, total;
+    up next name, airdate, left; find results relevance, name, price, age. Filters: --age on
+    toys and stories, --price on toys and products, --kind on mixed lists, --genre, --status,
+    --language and --rating on shows. On /favorites and /shows, --tracking STATUS (watching,
+    plan, paused, dropped or completed) keeps the shows you follow with that status; on
+    /upnext, --all keeps paused, dropped and completed shows.
     """
   let examples = [
     "ls", "ls /toys", "ls toys/building-blocks", "ls /toys/dolls --sort price --limit 3",
     "ls /store/electronics --price 10-25", "ls /shows --sort rating --limit 5",
-    "ls /favorites --kind toy", "ls /shows --posters",
+    "ls /favorites --kind toy", "ls /shows --posters", "ls /favorites --tracking watching",
+    "ls /favorites --sort rating", "ls /upnext --all",
   ]
 
   func run(_ arguments: ParsedArguments, in context: CommandContext) throws -> CommandResult {
@@ -32,12 +43,19 @@ struct ListCommand: Command {
       try arguments[Self.path].map { try context.resolvePath($0, command: name) }
       ?? context.location
     let listing = ListOptionArguments.read(arguments)
+    let tracking = TrackingListing(status: arguments[Self.tracking], all: arguments[Self.all])
+    if tracking.status != nil, location != .favorites, location != .shows {
+      throw ShellError.usage(command: name, message: "--tracking works on /favorites and /shows")
+    }
+    if tracking.all, location != .upNext {
+      throw ShellError.usage(command: name, message: "--all works on /upnext")
+    }
     if !listing.isEmpty {
       try ListOptionArguments.check(listing, at: location, command: name, in: context)
     }
     let report = try context.screens().report(
       for: location, posters: arguments[Self.posters], listing: listing,
-      fetchesEpisodes: true)
+      fetchesEpisodes: true, tracking: tracking)
     return CommandResult(report: report)
   }
 }

@@ -7,7 +7,8 @@ extension CommandRegistry {
       UnfavoriteCommand(), BuyCommand(), CartCommand(), RemoveCommand(), QuantityCommand(),
       ReadCommand(), IMDbCommand(), PosterCommand(), RefreshCommand(), EpisodesCommand(),
       WatchedCommand(marks: true), WatchedCommand(marks: false), NextCommand(),
-      UpcomingCommand(), HelpCommand(),
+      UpcomingCommand(), StatusCommand(), RateCommand(), StatsCommand(), NewCommand(),
+      SpoilersCommand(), HelpCommand(),
       HistoryCommand(), FormatCommand(), ExitCommand(), CompleteCommand(),
       ExportCommand(), ImportCommand(),
     ])

@@ -33,8 +33,9 @@ struct WatchedCommand: Command {
   func run(_ arguments: ParsedArguments, in context: CommandContext) throws -> CommandResult {
     let target = try EpisodeTarget.resolve(arguments, in: context, command: name)
     let watched = context.library.userData.watched
+    let now = context.library.now()
     let episodes = target.episodes.map {
-      WatchedEpisode(id: $0.id, season: $0.season, number: $0.number)
+      WatchedEpisode(id: $0.id, season: $0.season, number: $0.number, watchedAt: now)
     }
     let changed =
       marks

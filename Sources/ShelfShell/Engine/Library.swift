@@ -15,6 +15,8 @@ public final class Library {
   public let userData: UserData
   /// The time now, for what has aired and what airs soon (tests set it).
   public var now: @Sendable () -> Date = { Date() }
+  /// `spoilers = hide` in the config file: hidden until `spoilers show` says otherwise.
+  public var hidesSpoilersByDefault = false
   /// Episodes of shows: kept in the show store, and saved with the favourites.
   public private(set) lazy var episodes = EpisodeStore(
     shows: shows,
@@ -224,6 +226,25 @@ public final class Library {
       )
     }
     return nil
+  }
+
+  /// Spoiler-safe mode: the viewer's `spoilers hide|show`, else the config file's choice.
+  func spoilerShield() throws -> SpoilerShield {
+    switch try userData.tracking.read().spoilers {
+    case "hide": SpoilerShield(hides: true)
+    case "show": .off
+    default: SpoilerShield(hides: hidesSpoilersByDefault)
+    }
+  }
+
+  /// Statuses, ratings and marks read once, for a screen or a command.
+  func trackingFacts(favorites: FavoritesDocument? = nil, watched: WatchedDocument? = nil) throws
+    -> TrackingFacts
+  {
+    TrackingFacts(
+      document: try userData.tracking.read(),
+      watched: try watched ?? userData.watched.read(),
+      favorites: Set(try (favorites ?? self.favorites()).shows.map(\.id)), now: now())
   }
 
   public func favorites() throws -> FavoritesDocument {

@@ -8,6 +8,10 @@ public struct JSONRenderer {
   /// Writes the document a piece at a time: a streamed listing (85,000 shows) row by row, any
   /// other screen at once.
   public func render(_ report: Report, into write: (String) -> Void) {
+    if let document = report.document {
+      write(document)
+      return
+    }
     guard let streamed = report.screen as? any StreamedJSONScreen else {
       if let text = render(report) { write(text) }
       return
@@ -26,6 +30,7 @@ public struct JSONRenderer {
   }
 
   public func render(_ report: Report) -> String? {
+    if let document = report.document { return document }
     guard let encoded = try? JSONCoding.encoder().encode(AnyEncodable(report.screen)) else {
       return nil
     }

@@ -22,6 +22,10 @@ public struct RowFormatRenderer {
 
   /// Writes `report` a piece at a time: a streamed listing (85,000 shows) row by row.
   public func render(_ report: Report, into write: (String) -> Void) {
+    if let document = report.document {
+      write(document)
+      return
+    }
     withoutActuallyEscaping(write) { write in
       render(report, writer: TableWriter(format: format, write: write))
     }

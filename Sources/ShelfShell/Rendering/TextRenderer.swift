@@ -31,7 +31,7 @@ public struct TextRenderer {
   }
 
   public func render(_ report: Report) -> String {
-    render(report.blocks)
+    report.document ?? render(report.blocks)
   }
 
   public func render(_ blocks: [Block]) -> String {
@@ -46,6 +46,10 @@ public struct TextRenderer {
   /// Renders `report` a piece at a time into `write` (a streamed table never whole in memory);
   /// `write` returns false when the reader went away (the pager quit), which stops the rows.
   public func render(_ report: Report, into write: (String) -> Bool) {
+    if let document = report.document {
+      _ = write(document)
+      return
+    }
     render(report.blocks, into: write)
   }
 

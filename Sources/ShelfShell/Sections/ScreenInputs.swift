@@ -2,6 +2,22 @@ import Foundation
 import ShelfCatalog
 import ShelfStore
 
+/// `--tracking STATUS` (lists of shows keep the shows with that status) and `--all` (/upnext
+/// and `upcoming` keep paused, dropped and completed shows too).
+struct TrackingListing: Sendable {
+  var status: TrackingStatus?
+  var all = false
+
+  /// Whether a show with this status is listed.
+  func keeps(_ status: TrackingStatus?) -> Bool {
+    guard let wanted = self.status else { return true }
+    return status == wanted
+  }
+
+  /// Whether /upnext and `upcoming` list a show with this status.
+  func schedules(_ status: TrackingStatus) -> Bool { all || !status.isSetAside }
+}
+
 /// Everything a screen is built from, read before it is built: the library's data, the user's
 /// files and the posters at hand. Building a screen from these does no I/O of its own.
 struct ScreenInputs {
@@ -22,9 +38,30 @@ struct ScreenInputs {
   let episodes: [Int: [Episode]]
   let watched: WatchedDocument
   let now: Date
+  /// Statuses and ratings.
+  let tracking: TrackingFacts
+  /// Spoiler-safe mode, on or off.
+  let spoilers: SpoilerShield
+  /// `--tracking STATUS`, `--all`: which tracked shows a list keeps.
+  let trackingListing: TrackingListing
 
   func watchedIDs(show: Int) -> Set<Int> {
     Set(watched.episodes(show: show).map(\.id))
+  }
+
+  /// The show's status for a list (nil when it is not tracked).
+  func trackingStatus(of show: Show) -> TrackingStatus? {
+    tracking.trackingStatus(of: show, episodes: episodes[show.id])
+  }
+
+  /// An episode's model with its mark, the viewer's rating and spoilers hidden as asked;
+  /// `hidden` is what `spoilers.hidden` gave for its show.
+  func episodeModel(
+    _ episode: Episode, show: Show, watched: Set<Int>, hidden: Set<Int>, details: Bool = false
+  ) -> EpisodeModel {
+    EpisodeModel(
+      episode, show: show, watched: watched.contains(episode.id), details: details,
+      hidden: hidden.contains(episode.id), myRating: tracking.rating(ofEpisode: episode.id))
   }
 
   var catalog: Catalog {
@@ -53,6 +90,7 @@ struct ScreenInputs {
   func showModel(_ show: Show, summary: Bool = false) -> ShowModel {
     ShowModel(
       show, favorite: favorites.contains(ItemID(.show, show.id)),
-      summaryText: summary ? show.summary.map(HTMLText.plainText) : nil)
+      summaryText: summary ? show.summary.map(HTMLText.plainText) : nil,
+      tracking: trackingStatus(of: show), myRating: tracking.rating(ofShow: show.id))
   }
 }

@@ -17,13 +17,23 @@ struct Screens {
   /// known; otherwise they show the known ones and never wait for the network.
   func report(
     for location: Location, posters: Bool = false, listing: ListRequest = .init(),
-    fetchesEpisodes: Bool = false
+    fetchesEpisodes: Bool = false, tracking trackingListing: TrackingListing = .init()
   ) throws -> Report {
     var favorites = try library.favorites()
     if [.favorites, .upNext].contains(location.section) {
       favorites.shows = try library.currentShows(favorites.shows)
     }
     let cart = try library.cart()
+    let watched = try library.userData.watched.read()
+    let tracking = try library.trackingFacts(favorites: favorites, watched: watched)
+    var episodes = try episodes(for: location, favorites: favorites, fetching: fetchesEpisodes)
+    if location.section == .favorites || location == .shows {
+      // A tracked show on auto whose status may be `completed` needs its known episodes.
+      for show in try trackedShows(location, favorites: favorites, tracking: tracking)
+      where episodes[show.id] == nil && tracking.needsEpisodes(show) {
+        episodes[show.id] = library.episodes.known(showID: show.id)
+      }
+    }
     let inputs = try ScreenInputs(
       library: library,
       loadedCatalog: Self.showsCatalogItems(location, favorites: favorites, cart: cart)
@@ -32,8 +42,8 @@ struct Screens {
       preferences: library.userData.preferences.read(), listsPosters: posters && drawsImages,
       listing: listing,
       posterFiles: try posterFiles(for: location, posters: posters),
-      episodes: try episodes(for: location, favorites: favorites, fetching: fetchesEpisodes),
-      watched: library.userData.watched.read(), now: library.now())
+      episodes: episodes, watched: watched, now: library.now(), tracking: tracking,
+      spoilers: try library.spoilerShield(), trackingListing: trackingListing)
     if case .search(let scope, let search) = location {
       let request = listing.isEmpty ? search.request : search.request.replacing(with: listing)
       return Report(
@@ -46,6 +56,15 @@ struct Screens {
   func capabilities(at location: Location) -> ListCapabilities? {
     if case .search(let scope, _) = location { return SearchResults.capabilities(in: scope) }
     return sections.section(for: location).listCapabilities(at: location)
+  }
+
+  /// The tracked shows a list of shows may show: the favourites, or on /shows every show
+  /// with a status, a rating or marks.
+  private func trackedShows(
+    _ location: Location, favorites: FavoritesDocument, tracking: TrackingFacts
+  ) throws -> [Show] {
+    guard location == .shows else { return favorites.shows }
+    return try tracking.trackedIDs.sorted().compactMap { try library.show(id: $0) }
   }
 
   /// Whether the screen shows toys, stories or products, so that the catalog is read before

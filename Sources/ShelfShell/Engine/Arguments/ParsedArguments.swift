@@ -78,12 +78,29 @@ public struct ParsedArguments: Sendable {
     values[spec.key] = read
   }
 
-  /// Gives each positional its word in order; the last one takes the rest of the words when
-  /// its value joins them (a name typed without quotes).
+  /// Gives each positional its word in order; one whose value joins words (a name typed
+  /// without quotes) takes the rest of them, but for the last words, which go to the
+  /// positionals after it: always to a required one, to an optional one when it reads them
+  /// (`rate Under the Dome 8`, `rate 8`, `status Girls paused`).
   private mutating func readPositionals(_ words: [String], signature: CommandSignature) throws {
     let declared = signature.arguments
     var rest = words[...]
     for (index, spec) in declared.enumerated() {
+      let later = declared[(index + 1)...]
+      var reserved = 0
+      if spec.value.joinsWords {
+        // A required value keeps at least one word.
+        let spare = spec.isRequired ? rest.count - 1 : rest.count
+        for (offset, next) in later.enumerated().reversed() {
+          let position = rest.count - (later.count - offset)
+          guard reserved < spare, position >= 0,
+            next.isRequired || next.value.read(rest[rest.startIndex + position]) != nil
+          else { break }
+          reserved += 1
+        }
+        // An optional value left with no words is not given.
+        if reserved == rest.count, !spec.isRequired { continue }
+      }
       guard let first = rest.first else {
         if spec.isRequired {
           throw ShellError.missingArgument(command: command, name: spec.value.placeholder)
@@ -91,9 +108,9 @@ public struct ParsedArguments: Sendable {
         break
       }
       let text: String
-      if spec.value.joinsWords, index == declared.count - 1 {
-        text = rest.joined(separator: " ")
-        rest = []
+      if spec.value.joinsWords {
+        text = rest.dropLast(reserved).joined(separator: " ")
+        rest = rest.suffix(reserved)
       } else {
         text = first
         rest = rest.dropFirst()

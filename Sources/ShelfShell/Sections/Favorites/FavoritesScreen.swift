@@ -83,7 +83,10 @@ extension ItemModel {
     case .toy(let toy): StyledText("\(toy.category), ages \(toy.ages)", .dim)
     case .story(let story): StyledText("ages \(story.ages), \(story.author)", .dim)
     case .product(let product): StyledText(product.price.formatted, .price)
-    case .show(let show): StyledText(show.genresText, .dim)
+    case .show(let show):
+      StyledText(
+        ([show.genresText, show.tracking ?? ""] + [show.myRating.map { "\($0)/10" } ?? ""])
+          .filter { !$0.isEmpty }.joined(separator: " · "), .dim)
     case .gone(let gone):
       StyledText(
         gone.kind == .show ? "no longer in the show store" : "no longer in the catalog", .dim)
@@ -100,7 +103,11 @@ extension ItemModel: ListedRow {
       ListColumn("", flexible: true) { $0.details },
     ],
     orders: [
-      .by("name") { SearchKey.fold($0.name) }, .by("kind") { $0.kind }, .by("id") { $0.id },
+      .by("name") { SearchKey.fold($0.name) }, .by("kind") { $0.kind },
+      .descending("rating") { (row: ItemModel) -> Int? in
+        guard case .show(let show) = row else { return nil }
+        return show.myRating
+      }, .by("id") { $0.id },
     ],
     filters: [
       .kind: ListFilters.kind(\.kind), .age: ListFilters.ages(\.ages),

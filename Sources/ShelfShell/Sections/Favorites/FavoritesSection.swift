@@ -32,6 +32,13 @@ struct FavoritesSection: Section {
     }
     // A favourite show is listed from its saved data, which stays usable offline.
     rows += favorites.shows.map { .show(inputs.showModel($0)) }
+    if let status = inputs.trackingListing.status {
+      // Only shows have a status.
+      rows = rows.filter { row in
+        guard case .show(let show) = row else { return false }
+        return show.tracking == status.rawValue
+      }
+    }
     return FavoritesScreen(rows: rows, request: inputs.listing)
   }
 

@@ -14,12 +14,26 @@ struct EpisodeEntries {
     }
   }
 
+  /// A season's episodes, named by their names (`S02E05 · name hidden` for those spoiler-safe
+  /// mode hides: Tab's descriptions do not spoil either).
   func episodes(ofShow id: Int, season: Int) -> [Entry] {
     guard let episodes = library.episodes.known(showID: id) else { return [] }
-    return EpisodeGuide(episodes).episodes(inSeason: season).compactMap { episode in
+    let guide = EpisodeGuide(episodes)
+    let hidden = hiddenEpisodes(guide, show: id)
+    return guide.episodes(inSeason: season).compactMap { episode in
       guard let number = episode.number else { return nil }
-      return entry(episode, show: id, number: number, name: episode.name ?? episode.code)
+      let name =
+        hidden.contains(episode.id)
+        ? "\(episode.code) · \(SpoilerShield.placeholder)" : episode.name ?? episode.code
+      return entry(episode, show: id, number: number, name: name)
     }
+  }
+
+  private func hiddenEpisodes(_ guide: EpisodeGuide, show: Int) -> Set<Int> {
+    guard let shield = try? library.spoilerShield(), shield.hides,
+      let watched = try? library.userData.watched.read()
+    else { return [] }
+    return shield.hidden(guide, watched: Set(watched.episodes(show: show).map(\.id)))
   }
 
   /// For each favourite show with episodes left: an entry named by the show that opens its

@@ -16,6 +16,11 @@ struct EpisodeModel: Screen {
   let rating: Double?
   let summary: String?
   let watched: Bool
+  /// Spoiler-safe mode hides its name, summary and rating (it comes after the next one to
+  /// watch): `name` reads "name hidden", JSON has `"name": null` and `"hidden": true`.
+  let hidden: Bool
+  /// The viewer's rating (`rate`), 1–10.
+  let myRating: Int?
   /// The show's name, for the details screen.
   let showName: String
   /// The summary's HTML, for the details screen.
@@ -23,24 +28,58 @@ struct EpisodeModel: Screen {
 
   private enum CodingKeys: String, CodingKey {
     case kind, showId, id, season, number, code, name, airdate, airstamp, runtime, rating,
-      summary, watched
+      summary, watched, hidden, myRating
   }
 
-  init(_ episode: Episode, show: Show, watched: Bool, details: Bool = false) {
+  init(
+    _ episode: Episode, show: Show, watched: Bool, details: Bool = false, hidden: Bool = false,
+    myRating: Int? = nil
+  ) {
     showId = show.id
     id = episode.id
     season = episode.season
     number = episode.number
     code = episode.code
-    name = episode.name ?? ""
+    name = hidden ? SpoilerShield.placeholder : episode.name ?? ""
     airdate = episode.airdate
     airstamp = episode.airstamp
     runtime = episode.runtime
-    rating = episode.rating?.average
-    summary = details ? episode.summary.map(HTMLText.plainText) : nil
+    rating = hidden ? nil : episode.rating?.average
+    summary = details && !hidden ? episode.summary.map(HTMLText.plainText) : nil
     self.watched = watched
+    self.hidden = hidden
+    self.myRating = myRating
     showName = show.name
-    summaryHTML = details ? episode.summary : nil
+    summaryHTML = details && !hidden ? episode.summary : nil
+  }
+
+  func encode(to encoder: Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(kind, forKey: .kind)
+    try container.encode(showId, forKey: .showId)
+    try container.encode(id, forKey: .id)
+    try container.encode(season, forKey: .season)
+    try container.encodeIfPresent(number, forKey: .number)
+    try container.encode(code, forKey: .code)
+    if hidden {
+      try container.encodeNil(forKey: .name)
+      try container.encode(true, forKey: .hidden)
+    } else {
+      try container.encode(name, forKey: .name)
+    }
+    try container.encodeIfPresent(airdate, forKey: .airdate)
+    try container.encodeIfPresent(airstamp, forKey: .airstamp)
+    try container.encodeIfPresent(runtime, forKey: .runtime)
+    try container.encodeIfPresent(rating, forKey: .rating)
+    try container.encodeIfPresent(summary, forKey: .summary)
+    try container.encode(watched, forKey: .watched)
+    try container.encodeIfPresent(myRating, forKey: .myRating)
+  }
+
+  /// `S02E05 · name hidden` when hidden, else `S02E05 Name`: an episode named in one line.
+  var codeAndName: String {
+    if hidden { return "\(code) · \(SpoilerShield.placeholder)" }
+    return name.isEmpty ? code : "\(code) \(name)"
   }
 
   /// When it airs, in the local time zone: `Mon 24 Jun 23:00`, else its date.
@@ -49,11 +88,16 @@ struct EpisodeModel: Screen {
     return airdate.flatMap { $0.isEmpty ? nil : $0 }
   }
 
-  var watchedMark: StyledText { watched ? StyledText("✓ watched", .price) : StyledText("") }
+  /// `✓ watched`, with the viewer's rating after it (`✓ watched · 8/10`).
+  var watchedMark: StyledText {
+    let rated = myRating.map { "\($0)/10" }
+    guard watched else { return StyledText(rated ?? "", .dim) }
+    return StyledText("✓ watched", .price) + StyledText(rated.map { " · \($0)" } ?? "", .dim)
+  }
 
   var blocks: [Block] {
     var blocks: [Block] = [
-      .text(StyledText(name.isEmpty ? code : name, .heading)),
+      .text(StyledText(hidden ? codeAndName : name.isEmpty ? code : name, .heading)),
       DetailsLayout.fact("Show", showName), DetailsLayout.fact("Episode", code),
     ]
     if let airstamp, let date = AirTime.parse(airstamp) {
@@ -65,6 +109,12 @@ struct EpisodeModel: Screen {
     if let rating {
       blocks.append(DetailsLayout.fact("Rating", String(format: "%.1f / 10", rating)))
     }
+    if hidden {
+      blocks.append(
+        DetailsLayout.fact(
+          "Spoilers", "hidden until you watch it (\"spoilers show\" shows them)"))
+    }
+    if let myRating { blocks.append(DetailsLayout.fact("My rating", "\(myRating) / 10")) }
     blocks.append(
       DetailsLayout.fact(
         "Watched", watched ? "yes (\"unwatched\" takes it back)" : "no (\"watched\" marks it)"))

@@ -15,15 +15,20 @@ struct ShowEpisodesSummary: Encodable, Sendable {
     case nextEpisode, previousEpisode, seasons, episodeCount
   }
 
-  init(show: Show, guide: EpisodeGuide, watched: Set<Int>, now: Date) {
+  init(show: Show, guide: EpisodeGuide, inputs: ScreenInputs) {
+    let now = inputs.now
+    let watched = inputs.watchedIDs(show: show.id)
+    let hidden = inputs.spoilers.hidden(guide, watched: watched)
     let aired = guide.episodes.filter { $0.hasAired(by: now) }
     let upcoming = guide.episodes.filter { !$0.hasAired(by: now) && $0.airsAt != nil }
       .sorted { ($0.airsAt ?? now) < ($1.airsAt ?? now) }
     let latest = aired.max { ($0.airsAt ?? .distantPast) < ($1.airsAt ?? .distantPast) }
     nextEpisode = upcoming.first.map {
-      EpisodeModel($0, show: show, watched: watched.contains($0.id))
+      inputs.episodeModel($0, show: show, watched: watched, hidden: hidden)
     }
-    previousEpisode = latest.map { EpisodeModel($0, show: show, watched: watched.contains($0.id)) }
+    previousEpisode = latest.map {
+      inputs.episodeModel($0, show: show, watched: watched, hidden: hidden)
+    }
     seasons = guide.seasons(watched: watched).map {
       SeasonModel(
         season: $0.number, path: "/shows/\(show.id)/S\($0.number)", episodes: $0.episodeCount,
@@ -38,7 +43,11 @@ struct ShowEpisodesSummary: Encodable, Sendable {
     for (label, episode) in [("Next episode", nextEpisode), ("Previous episode", previousEpisode)] {
       guard let episode else { continue }
       var line = "\(label): \(episode.code)"
-      if !episode.name.isEmpty { line += " \"\(episode.name)\"" }
+      if episode.hidden {
+        line += " · \(SpoilerShield.placeholder)"
+      } else if !episode.name.isEmpty {
+        line += " \"\(episode.name)\""
+      }
       if let stamp = episode.airstamp, let date = AirTime.parse(stamp) {
         line += " · \(AirTime.weekdayAndTime(date)) (\(AirTime.relative(date, from: now)))"
       } else if let airdate = episode.airdate, !airdate.isEmpty {

@@ -1,4 +1,5 @@
 import ShelfCatalog
+import ShelfStore
 
 /// A TV show as `--json` shows it.
 struct ShowModel: Encodable, Sendable {
@@ -20,8 +21,15 @@ struct ShowModel: Encodable, Sendable {
   let poster: String?
   let summary: String?
   let favorite: Bool
+  /// Where the viewer stands with it (`watching`, `plan`…); nil for a show not tracked.
+  let tracking: String?
+  /// The viewer's rating (`rate`), 1–10.
+  let myRating: Int?
 
-  init(_ show: Show, favorite: Bool, summaryText: String?) {
+  init(
+    _ show: Show, favorite: Bool, summaryText: String?, tracking: TrackingStatus? = nil,
+    myRating: Int? = nil
+  ) {
     id = show.id
     name = show.name
     rating = show.rating?.average
@@ -39,6 +47,8 @@ struct ShowModel: Encodable, Sendable {
     poster = show.image?.original
     summary = summaryText
     self.favorite = favorite
+    self.tracking = tracking?.rawValue
+    self.myRating = myRating
   }
 
   var ratingText: String { rating.map { String(format: "%.1f", $0) } ?? "–" }

@@ -1,5 +1,6 @@
 import Foundation
 import ShelfCatalog
+import ShelfStore
 import ShelfTV
 
 /// `/shows`: the show list, streamed from the show store (85,000 shows are never held at
@@ -14,6 +15,8 @@ struct ShowListScreen: StreamedJSONScreen {
   let posters: Bool
   let posterFiles: [String: URL]
   let favorites: Set<Int>
+  /// The status and rating of each tracked show (JSON `tracking` and `myRating`).
+  let tracked: [Int: Tracking]
   /// The show store, read a page at a time while the screen is printed.
   let store: ShowPages
   let request: ListRequest
@@ -86,11 +89,22 @@ struct ShowListScreen: StreamedJSONScreen {
   /// Every listed show's model, read a page at a time.
   private func models() -> AnySequence<ShowModel> {
     let favorites = self.favorites
+    let tracked = self.tracked
     let shows: AnySequence<Show> =
       arranged.map { AnySequence(store.shows(ids: $0.rows.map(\.id))) }
       ?? AnySequence(Paged(page: Self.page, fetch: store.shows))
     return AnySequence(
-      shows.lazy.map { ShowModel($0, favorite: favorites.contains($0.id), summaryText: nil) })
+      shows.lazy.map {
+        ShowModel(
+          $0, favorite: favorites.contains($0.id), summaryText: nil,
+          tracking: tracked[$0.id]?.status, myRating: tracked[$0.id]?.myRating)
+      })
+  }
+
+  /// A tracked show's status and the viewer's rating.
+  struct Tracking: Sendable {
+    let status: TrackingStatus
+    let myRating: Int?
   }
 
   var blocks: [Block] {
@@ -254,6 +268,7 @@ struct ShowDetailsScreen: Screen {
       (show.network != nil ? "Network" : "Web", model.network),
       ("Schedule", model.schedule), ("Runtime", model.runtime.map { "\($0) min" }),
       ("Language", show.language), ("Site", show.officialSite),
+      ("Tracking", model.tracking), ("My rating", model.myRating.map { "\($0) / 10" }),
     ]
     blocks += facts.compactMap { label, value in value.map { DetailsLayout.fact(label, $0) } }
     if let url = show.imdbURL {
@@ -317,5 +332,44 @@ struct OnlineResultsScreen: Screen {
           "TVmaze found \(Thousands.grouped(shows.count)) for \"\(search.search.text)\"", .heading)),
       .table(table), DetailsLayout.tvmazeCredit,
     ]
+  }
+}
+
+/// `ls /shows --tracking STATUS`: the tracked shows with that status (a show is tracked when
+/// it is a favourite, has a status or a rating, or has watched episodes).
+struct TrackedShowsScreen: Screen {
+  let path = "/shows"
+  let status: TrackingStatus
+  let rows: [ShowModel]
+
+  private enum CodingKeys: String, CodingKey { case path, rows }
+
+  var blocks: [Block] {
+    let title = "TV shows you track: \(status.rawValue) (\(Thousands.grouped(rows.count)))"
+    var blocks: [Block] = [.text(StyledText(title, .heading))]
+    guard !rows.isEmpty else {
+      blocks.append(
+        .text(
+          StyledText(
+            "None: \"status REF \(status.rawValue)\" gives a show this status.", .dim)))
+      return blocks
+    }
+    blocks.append(
+      .table(
+        Table(
+          columns: [
+            .init("Id", .right), .init("Name", flexible: true), .init("Rating", .right),
+            .init("My rating", .right), .init("Genres", flexible: true), .init(""), .init(""),
+          ],
+          rows: rows.map { show in
+            [
+              StyledText(String(show.id), .dim), StyledText(show.name),
+              StyledText(show.ratingText), StyledText(show.myRating.map { "\($0)/10" } ?? "–"),
+              StyledText(show.genresText, .dim), DetailsLayout.star(show.favorite),
+              DetailsLayout.showAction(saved: show.favorite),
+            ]
+          })))
+    blocks.append(DetailsLayout.tvmazeCredit)
+    return blocks
   }
 }

@@ -20,9 +20,7 @@ struct ShowsSection: Section {
         model: inputs.showModel(show, summary: true), show: show,
         posterFiles: inputs.posterFiles,
         episodes: inputs.episodes[id].map {
-          ShowEpisodesSummary(
-            show: show, guide: EpisodeGuide($0), watched: inputs.watchedIDs(show: id),
-            now: inputs.now)
+          ShowEpisodesSummary(show: show, guide: EpisodeGuide($0), inputs: inputs)
         })
     case .season(let id, let season):
       let (show, guide) = try episodes(ofShow: id, inputs: inputs)
@@ -34,9 +32,12 @@ struct ShowsSection: Section {
           reason: "\"\(show.name)\" has no season \(season); seasons: "
             + guide.seasonNumbers.map { "S\($0)" }.joined(separator: ", "))
       }
+      let hidden = inputs.spoilers.hidden(guide, watched: watched)
       return SeasonScreen(
         path: location.path, showId: id, season: season,
-        rows: episodes.map { EpisodeModel($0, show: show, watched: watched.contains($0.id)) },
+        rows: episodes.map {
+          inputs.episodeModel($0, show: show, watched: watched, hidden: hidden)
+        },
         showName: show.name, request: inputs.listing)
     case .episode(let id, let season, let number):
       let (show, guide) = try episodes(ofShow: id, inputs: inputs)
@@ -45,9 +46,10 @@ struct ShowsSection: Section {
           path: location.path,
           reason: "season \(season) of \"\(show.name)\" has no episode \(number)")
       }
-      return EpisodeModel(
-        episode, show: show, watched: inputs.watchedIDs(show: id).contains(episode.id),
-        details: true)
+      let watched = inputs.watchedIDs(show: id)
+      return inputs.episodeModel(
+        episode, show: show, watched: watched,
+        hidden: inputs.spoilers.hidden(guide, watched: watched), details: true)
     case .onlineSearch(let text):
       let shows = library.rememberedResults(for: text)
       let rows = shows.map {
@@ -59,6 +61,18 @@ struct ShowsSection: Section {
           total: rows.count, rows: rows),
         shows: shows.map { inputs.showModel($0) })
     default:  // the list, /shows
+      var tracked: [Int: ShowListScreen.Tracking] = [:]
+      var shows: [Show] = []
+      for id in inputs.tracking.trackedIDs.sorted() {
+        guard let show = try library.show(id: id), let status = inputs.trackingStatus(of: show)
+        else { continue }
+        tracked[id] = ShowListScreen.Tracking(
+          status: status, myRating: inputs.tracking.rating(ofShow: id))
+        if inputs.trackingListing.keeps(status) { shows.append(show) }
+      }
+      if let status = inputs.trackingListing.status {
+        return TrackedShowsScreen(status: status, rows: shows.map { inputs.showModel($0) })
+      }
       let request = inputs.listing
       var arranged: (rows: [ShowRow], total: Int)?
       if !request.isEmpty {
@@ -71,8 +85,9 @@ struct ShowsSection: Section {
       return ShowListScreen(
         count: try library.showCount(), fromSnapshot: try library.shows.isFromSnapshot,
         posters: inputs.listsPosters, posterFiles: inputs.posterFiles,
-        favorites: Set(inputs.favorites.shows.map(\.id)), store: ShowPages(library.shows),
-        request: request, arranged: arranged, widths: try library.shows.listWidths())
+        favorites: Set(inputs.favorites.shows.map(\.id)), tracked: tracked,
+        store: ShowPages(library.shows), request: request, arranged: arranged,
+        widths: try library.shows.listWidths())
     }
   }
 

@@ -12,11 +12,13 @@ struct UpNextSection: Section {
     UpNextScreen(rows: Self.rows(inputs: inputs), request: inputs.listing)
   }
 
-  /// The rows, oldest next episode first.
+  /// The rows, oldest next episode first; shows paused, dropped or completed are left out
+  /// unless `--all`.
   static func rows(inputs: ScreenInputs) -> [ShowEpisodeRow] {
     let rows = inputs.favorites.shows.compactMap { show -> ShowEpisodeRow? in
       let watched = inputs.watchedIDs(show: show.id)
       guard let episodes = inputs.episodes[show.id],
+        inputs.trackingListing.schedules(inputs.tracking.status(of: show, episodes: episodes)),
         let next = EpisodeGuide(episodes).nextUp(watched: watched, now: inputs.now)
       else { return nil }
       return ShowEpisodeRow(

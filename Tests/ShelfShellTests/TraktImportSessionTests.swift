@@ -1,0 +1,194 @@
+import Foundation
+import ShelfCatalog
+import ShelfShell
+import ShelfStore
+import ShelfTV
+import ShelfTestSupport
+import XCTest
+
+/// `import --from trakt` at a heavy user's size against a real HTTP server on 127.0.0.1 that
+/// answers `/lookup/shows` with a 301 as TVmaze does: 10,000 watched episodes of 40 shows,
+/// paced as TVmaze asks (on a clock where waiting costs nothing, so the time spent beyond the
+/// pacing is measured), stopped by Ctrl-C half-way, and a file far too large.
+final class TraktImportSessionTests: XCTestCase {
+  private var server: TestHTTPServer!
+  private var files: TestLibrary!
+  private var folder: URL!
+  private let now = Date(timeIntervalSince1970: 1_795_000_000)
+  static let showCount = 40
+  static let episodesPerShow = 250
+
+  override func setUpWithError() throws {
+    try super.setUpWithError()
+    server = try TestHTTPServer()
+    files = try TestLibrary()
+    folder = files.dataDirectory.deletingLastPathComponent().appendingPathComponent("trakt")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    for id in 1...Self.showCount {
+      let show: [String: Any] = [
+        "id": 5000 + id, "name": "Generated Show \(id)", "status": "Running",
+        "genres": ["Drama"], "runtime": 30, "updated": 1_700_000_000,
+      ]
+      server.route(
+        "/shows/\(5000 + id)", always: .json(try JSONSerialization.data(withJSONObject: show)))
+      server.routeLookup(imdb: "tt\(9_000_000 + id)", to: 5000 + id)
+      let episodes: [[String: Any]] = (0..<Self.episodesPerShow).map { index in
+        [
+          "id": id * 1000 + index, "name": "Episode \(index)", "season": index / 50 + 1,
+          "number": index % 50 + 1, "airdate": "2020-01-01",
+          "airstamp": "2020-01-01T20:00:00+00:00", "runtime": 30,
+        ]
+      }
+      server.route(
+        "/shows/\(5000 + id)/episodes",
+        always: .json(try JSONSerialization.data(withJSONObject: episodes)))
+    }
+  }
+
+  override func tearDown() {
+    server?.stop()
+    server = nil
+    files = nil
+    super.tearDown()
+  }
+
+  /// Trakt's watched-shows export of every generated show, each episode watched once.
+  private func writeExport() throws -> URL {
+    let shows: [[String: Any]] = (1...Self.showCount).map { id in
+      let seasons: [[String: Any]] = (1...(Self.episodesPerShow / 50)).map { season in
+        [
+          "number": season,
+          "episodes": (1...50).map { number in
+            ["number": number, "plays": 1, "last_watched_at": "2021-03-0\(season)T21:00:00.000Z"]
+          },
+        ]
+      }
+      return [
+        "plays": Self.episodesPerShow, "last_watched_at": "2021-03-05T21:00:00.000Z",
+        "show": [
+          "title": "Generated Show \(id)", "year": 2020,
+          "ids": ["trakt": id, "imdb": "tt\(9_000_000 + id)", "tvdb": 700 + id],
+        ],
+        "seasons": seasons,
+      ]
+    }
+    let url = folder.appendingPathComponent("watched-shows.json")
+    try JSONSerialization.data(withJSONObject: shows).write(to: url)
+    return url
+  }
+
+  private func makeSession(clock: TVMazeClock, interrupted: @escaping () -> Bool = { false })
+    throws -> Session
+  {
+    let library = try files.make(baseURL: server.baseURL, clock: clock)
+    let now = self.now
+    library.now = { now }
+    return Session(
+      library: library, options: SessionOptions(interactive: false, remembersPosition: false),
+      asker: ScriptedAsker(), opener: RecordingOpener(), interrupted: interrupted)
+  }
+
+  func testTenThousandEpisodesFinishWithinThePacingFloorPlusTwoSeconds() throws {
+    let export = try writeExport()
+    let clock = FastForwardClock()
+    let session = try makeSession(clock: clock.clock)
+    let outcome = try XCTUnwrap(session.run("import --from trakt \(export.path)").last)
+    XCTAssertNil(outcome.error?.message)
+    XCTAssertEqual(plain(outcome), "40 shows matched, 10000 episodes marked, 0 not found.\n")
+    // 40 lookups and 40 episode lists: 80 calls at 20 per 10 s make a floor of 30 s. The work
+    // between calls overlaps the pacing as it would in real time; all of it ends within 2 s
+    // of the floor.
+    XCTAssertLessThanOrEqual(clock.elapsed, 30 + 2, "the floor is 30 s")
+    XCTAssertGreaterThanOrEqual(clock.elapsed, 30, "TVmaze's pacing is kept")
+    let watched = try files.make().userData.watched.read()
+    XCTAssertEqual(watched.shows.map(\.episodes.count).reduce(0, +), 10_000)
+    XCTAssertEqual(
+      watched.episodes(show: 5001).first?.watchedAt, WatchTime.parse("2021-03-01T21:00:00Z"))
+    XCTAssertEqual(try files.make().favorites().shows.count, 40)
+
+    // A second run adds nothing.
+    let again = try XCTUnwrap(session.run("import --from trakt \(export.path)").last)
+    XCTAssertEqual(plain(again), "40 shows matched, 0 episodes marked, 0 not found.\n")
+  }
+
+  func testCtrlCKeepsTheShowsDoneSoFarWholeAndASecondRunAddsTheRest() throws {
+    let export = try writeExport()
+    let server = self.server!
+    let session = try makeSession(clock: SkippingClock().clock) {
+      server.requestCount("/shows/5005/episodes") > 0
+    }
+    let outcome = try XCTUnwrap(session.run("import --from trakt \(export.path)").last)
+    XCTAssertEqual(
+      outcome.error?.message,
+      "import (stopped after 5 of 40 shows; 1250 episodes marked and saved, "
+        + "\"import --from trakt\" again adds the rest): cancelled")
+    let watched = try files.make().userData.watched.read()
+    XCTAssertEqual(watched.shows.map(\.showId), [5001, 5002, 5003, 5004, 5005])
+    XCTAssertTrue(watched.shows.allSatisfy { $0.episodes.count == Self.episodesPerShow })
+    XCTAssertEqual(try files.make().favorites().shows.map(\.id), [5001, 5002, 5003, 5004, 5005])
+
+    let rest = try makeSession(clock: SkippingClock().clock)
+    let finished = try XCTUnwrap(rest.run("import --from trakt \(export.path)").last)
+    XCTAssertEqual(plain(finished), "40 shows matched, 8750 episodes marked, 0 not found.\n")
+  }
+
+  func testAFileOf64MiBIsRefusedAndNothingChanges() throws {
+    let url = folder.appendingPathComponent("huge.json")
+    XCTAssertTrue(FileManager.default.createFile(atPath: url.path, contents: Data("[".utf8)))
+    let handle = try FileHandle(forWritingTo: url)
+    try handle.truncate(atOffset: 64 << 20)
+    try handle.close()
+    let session = try makeSession(clock: SkippingClock().clock)
+    let outcome = try XCTUnwrap(session.run("import --from trakt \(url.path)").last)
+    let message = try XCTUnwrap(outcome.error?.message)
+    XCTAssertTrue(message.hasPrefix("import: cannot import \(url.path): "), message)
+    XCTAssertTrue(message.hasSuffix("; nothing changed"), message)
+    XCTAssertEqual(server.targets, [], "no lookup was made")
+    let left = try FileManager.default.contentsOfDirectory(atPath: files.dataDirectory.path)
+    XCTAssertEqual(left, [])
+  }
+
+  func testIdsTVmazeDoesNotKnowAreNamedAndAnEmptyExportChangesNothing() throws {
+    let export = folder.appendingPathComponent("watched-shows.json")
+    let shows: [[String: Any]] = [
+      [
+        "show": ["title": "Nobody Knows", "year": 1990, "ids": ["imdb": "tt0000002", "tvdb": 2]],
+        "seasons": [["number": 1, "episodes": [["number": 1, "last_watched_at": NSNull()]]]],
+      ]
+    ]
+    try JSONSerialization.data(withJSONObject: shows).write(to: export)
+    let session = try makeSession(clock: SkippingClock().clock)
+    let outcome = try XCTUnwrap(session.run("import --from trakt \(export.path)").last)
+    XCTAssertEqual(
+      plain(outcome), "0 shows matched, 0 episodes marked, 1 not found: Nobody Knows (1990).\n")
+    XCTAssertEqual(
+      server.targets, ["/lookup/shows?imdb=tt0000002", "/lookup/shows?thetvdb=2"])
+    XCTAssertEqual(
+      try FileManager.default.contentsOfDirectory(atPath: files.dataDirectory.path), [])
+  }
+}
+
+/// Real time, fast-forwarded over every wait: the work between calls takes its real time (and
+/// so overlaps the pacing, as it would), a wait for a turn costs nothing. `elapsed` is the time
+/// the run would have taken with real waits.
+final class FastForwardClock: @unchecked Sendable {
+  private let lock = NSLock()
+  private let start = ProcessInfo.processInfo.systemUptime
+  private var skipped: TimeInterval = 0
+
+  var elapsed: TimeInterval {
+    lock.lock()
+    defer { lock.unlock() }
+    return ProcessInfo.processInfo.systemUptime - start + skipped
+  }
+
+  var clock: TVMazeClock {
+    TVMazeClock(
+      now: { [self] in elapsed },
+      sleep: { [self] wait in
+        lock.lock()
+        defer { lock.unlock() }
+        skipped += max(0, wait)
+      })
+  }
+}
