@@ -214,3 +214,26 @@ public enum DurableFile {
     FileError(path: path, operation: operation, code: errno)
   }
 }
+
+extension DurableFile {
+  /// Moves a file or a directory to `destination` (which must not exist) and flushes both
+  /// directories, so the move is on disk when this returns. Across file systems, a file is
+  /// copied durably and then removed (a kill between leaves both copies, never none).
+  public static func move(_ source: URL, to destination: URL) throws {
+    try createDirectory(destination.deletingLastPathComponent())
+    if rename(source.path, destination.path) == 0 {
+      syncDirectory(source.deletingLastPathComponent().path)
+      syncDirectory(destination.deletingLastPathComponent().path)
+      return
+    }
+    guard errno == EXDEV else {
+      throw FileError(path: source.path, operation: .save, code: errno)
+    }
+    let bytes = try SmallFile.read(source.path, limit: 1 << 30)
+    try write(bytes, to: destination)
+    guard unlink(source.path) == 0 else {
+      throw FileError(path: source.path, operation: .save, code: errno)
+    }
+    syncDirectory(source.deletingLastPathComponent().path)
+  }
+}

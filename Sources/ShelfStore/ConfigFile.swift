@@ -23,7 +23,9 @@ public struct ConfigFile: Equatable {
   }
 
   /// The keys the file may set, in the order `--print-config` lists them.
-  public static let keys = ["color", "images", "pager", "resume", "tvmaze-url", "data-dir"]
+  public static let keys = [
+    "color", "images", "pager", "resume", "tvmaze-url", "data-dir", "profile",
+  ]
 
   public let path: String
   public let entries: [String: Entry]
@@ -95,6 +97,9 @@ public struct ConfigFile: Equatable {
       guard let url = URL(string: value), let scheme = url.scheme?.lowercased(),
         scheme == "http" || scheme == "https", url.host != nil
       else { return "tvmaze-url must be an http or https URL, not \"\(value)\"" }
+    }
+    if key == "profile", ProfileName(value) == nil {
+      return "profile must be a profile's name (\(ProfileName.rule)), not \"\(value)\""
     }
     if key == "data-dir", !value.hasPrefix("/"), !value.hasPrefix("~/") {
       return "data-dir must be an absolute path (or start with ~/), not \"\(value)\""

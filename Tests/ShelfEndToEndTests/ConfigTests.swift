@@ -59,6 +59,7 @@ final class ConfigTests: EndToEndTestCase {
       images = none
       pager = most
       resume = no
+      profile = Mia
       """)
     let result = try shelf(
       ["--print-config", "--no-color"], dataDirFlag: false,
@@ -74,6 +75,7 @@ final class ConfigTests: EndToEndTestCase {
         "resume = no  # \(configFile.path):4",
         "tvmaze-url = http://127.0.0.1:9  # environment SHELF_TVMAZE_URL",
         "data-dir = \(sandbox.dataDirectory.path)  # environment SHELF_HOME",
+        "profile = Mia  # \(configFile.path):5",
       ], result.summary)
   }
 
@@ -93,6 +95,7 @@ final class ConfigTests: EndToEndTestCase {
         "resume = auto  # default",
         "tvmaze-url = http://127.0.0.1:9  # environment SHELF_TVMAZE_URL",
         "data-dir = \(sandbox.xdgData.appendingPathComponent("shelf").path)  # default",
+        "profile = me  # the login name",
       ], result.summary)
   }
 
@@ -131,7 +134,8 @@ final class ConfigTests: EndToEndTestCase {
     let result = try shelf(commands("cd /toys/Dolls", "fav 45"), dataDirFlag: false)
     XCTAssertEqual(result.status, 0, result.summary)
     XCTAssertTrue(
-      FileManager.default.fileExists(atPath: chosen.appendingPathComponent("favorites.plist").path),
+      FileManager.default.fileExists(
+        atPath: chosen.appendingPathComponent("profiles/me/favorites.plist").path),
       result.summary)
   }
 
@@ -148,13 +152,15 @@ final class ConfigTests: EndToEndTestCase {
       ["--resume"] + commands("cd /toys/Dolls", "fav 45"), dataDirFlag: false)
     XCTAssertEqual(result.status, 0, result.summary)
     XCTAssertTrue(
-      FileManager.default.fileExists(atPath: data.appendingPathComponent("favorites.plist").path))
+      FileManager.default.fileExists(
+        atPath: data.appendingPathComponent("profiles/me/favorites.plist").path))
     XCTAssertTrue(
       FileManager.default.fileExists(
-        atPath: state.appendingPathComponent("preferences.plist").path),
-      "the last position is not in the state directory")
+        atPath: data.appendingPathComponent("profiles/me/preferences.plist").path),
+      "the last position is the person's")
     XCTAssertFalse(
-      FileManager.default.fileExists(atPath: data.appendingPathComponent("preferences.plist").path))
+      FileManager.default.fileExists(atPath: state.appendingPathComponent("preferences.plist").path)
+    )
     XCTAssertEqual(try Data(contentsOf: state.appendingPathComponent("history")), oldHistory)
     XCTAssertFalse(
       FileManager.default.fileExists(atPath: data.appendingPathComponent("history").path))
@@ -163,18 +169,21 @@ final class ConfigTests: EndToEndTestCase {
     XCTAssertEqual(resumed.outputLines, ["/toys/Dolls"], resumed.summary)
   }
 
-  func testTheOldLastPositionMovesToTheStateDirectory() throws {
-    // A data directory written before the state directory existed.
-    let setup = try shelf(["--resume"] + commands("cd /stories/3-5"))
-    XCTAssertEqual(setup.status, 0, setup.summary)
+  func testTheOldLastPositionBecomesTheFirstProfiles() throws {
+    // A data directory written before the state directory and profiles existed.
     let data = sandbox.xdgData.appendingPathComponent("shelf")
-    try FileManager.default.createDirectory(
-      at: data.deletingLastPathComponent(), withIntermediateDirectories: true)
-    try FileManager.default.moveItem(at: sandbox.dataDirectory, to: data)
+    try FileManager.default.createDirectory(at: data, withIntermediateDirectories: true)
+    var preferences = "<?xml version=\"1.0\" encoding=\"UTF-8\"?><plist version=\"1.0\"><dict>"
+    preferences += "<key>lastPath</key><string>/stories/3-5</string>"
+    preferences += "<key>version</key><integer>1</integer></dict></plist>"
+    try Data(preferences.utf8).write(to: data.appendingPathComponent("preferences.plist"))
 
     let resumed = try shelf(["--resume"] + commands("pwd"), dataDirFlag: false)
     XCTAssertEqual(resumed.outputLines, ["/stories/3-5"], resumed.summary)
     XCTAssertTrue(
+      FileManager.default.fileExists(
+        atPath: data.appendingPathComponent("profiles/me/preferences.plist").path))
+    XCTAssertFalse(
       FileManager.default.fileExists(
         atPath: sandbox.xdgState.appendingPathComponent("shelf/preferences.plist").path))
   }
@@ -183,7 +192,7 @@ final class ConfigTests: EndToEndTestCase {
     let result = try shelf(["--resume"] + commands("cd /toys/Dolls"))
     XCTAssertEqual(result.status, 0, result.summary)
     XCTAssertTrue(
-      FileManager.default.fileExists(atPath: sandbox.dataFile("preferences.plist").path))
+      FileManager.default.fileExists(atPath: sandbox.personFile("preferences.plist").path))
     XCTAssertFalse(
       FileManager.default.fileExists(atPath: sandbox.xdgState.appendingPathComponent("shelf").path))
   }

@@ -31,8 +31,9 @@ struct FindCommand: Command {
     of two neighbouring letters is one edit; a number matches only itself), ties by name.
     --age 3-6 keeps items whose age range overlaps 3 to 6; --min-age and --max-age set one
     end. --price 5-20 keeps toys and products priced 5 to 20. --sort name, price or age
-    changes the order; --limit N shows the first N. The results are a screen: "open" an item
-    from it, "back" returns.
+    changes the order; --limit N shows the first N. With a child's profile active, what fits
+    their age is marked "fits"; --fits keeps only that, --for NAME uses another child's age.
+    The results are a screen: "open" an item from it, "back" returns.
     """
   let examples = [
     "find bear", "find dinosuar", "find --age 3-6", "find puzzle --max-age 4",
@@ -49,9 +50,15 @@ struct FindCommand: Command {
         command: name, message: "the minimum age \(minimum) is above the maximum \(maximum)")
     }
     let listOptions = ListOptionArguments.read(arguments)
+    let fitting = try ListOptionArguments.fitting(arguments, in: context)
+    if fitting.only, minimum != nil || maximum != nil {
+      throw ShellError.usage(
+        command: name, message: "--fits and --age are two ways to say it: give one")
+    }
+    // What fits a child of 4 is what an age window of 4-4 keeps: a range that holds 4.
     let query = CatalogQuery(
-      text: arguments[Self.text] ?? "", minimumAge: minimum, maximumAge: maximum,
-      options: listOptions)
+      text: arguments[Self.text] ?? "", minimumAge: fitting.only ? fitting.age : minimum,
+      maximumAge: fitting.only ? fitting.age : maximum, options: listOptions)
     let scope = context.location.section
     if listOptions.price != nil, scope == .stories || scope == .shows {
       throw ListOptionArguments.noPrices(command: name, in: scope)
@@ -60,9 +67,15 @@ struct FindCommand: Command {
       throw ShellError.usage(
         command: name, message: "products and shows have no ages; --age works for toys and stories")
     }
+    if fitting.only, scope == .store || scope == .shows {
+      throw ShellError.usage(
+        command: name, message: "products and shows have no ages; --fits works for toys and stories"
+      )
+    }
     let results = Location.search(scope: scope, query: query)
     return CommandResult(
-      report: try context.screens().report(for: results), navigation: .go(results))
+      report: try context.screens().report(for: results, fitting: fitting),
+      navigation: .go(results))
   }
 
   private func searchOnline(_ arguments: ParsedArguments, in context: CommandContext) throws

@@ -15,6 +15,8 @@ struct ListCommand: Command {
     each show (on a colour terminal). On a list of toys, stories or products, or on find
     results: --sort name, price, age or relevance (the list's own order) orders the items, ties
     by name; --limit N shows the first N; --price 5-20 keeps toys and products priced 5 to 20.
+    With a child's profile active, toys and stories that fit their age are marked "fits";
+    --fits lists only those, and --for NAME uses another child's age.
     """
   let examples = [
     "ls", "ls /toys", "ls toys/building-blocks", "ls /toys/dolls --sort price --limit 3",
@@ -26,6 +28,17 @@ struct ListCommand: Command {
       try arguments[Self.path].map { try context.resolvePath($0, command: name) }
       ?? context.location
     let listing = ListOptionArguments.read(arguments)
+    let fitting = try ListOptionArguments.fitting(arguments, in: context)
+    if ListOptionArguments.asksFitting(arguments) {
+      switch location {
+      case .toyCategory, .storyAges, .search: break
+      case .stories where !arguments[ListOptionArguments.fits]: break
+      default:
+        throw ShellError.usage(
+          command: name,
+          message: "--fits and --for work on a list of toys or stories, or on find results")
+      }
+    }
     if !listing.isEmpty {
       switch location {
       case .toyCategory, .storeCategory, .search: break
@@ -43,7 +56,7 @@ struct ListCommand: Command {
     }
     let report = try context.screens().report(
       for: location, posters: arguments[Self.posters], listing: listing,
-      fetchesEpisodes: true)
+      fetchesEpisodes: true, fitting: fitting)
     return CommandResult(report: report)
   }
 }

@@ -9,7 +9,9 @@ extension CommandRegistry {
       WatchedCommand(marks: true), WatchedCommand(marks: false), NextCommand(),
       UpcomingCommand(), HelpCommand(),
       HistoryCommand(), FormatCommand(), ExitCommand(), CompleteCommand(),
-      ExportCommand(), ImportCommand(),
+      ExportCommand(), ImportCommand(), ProfileCommand(), WishCommand(adds: true),
+      WishCommand(adds: false), ClaimCommand(claims: true), ClaimCommand(claims: false),
+      UnreadCommand(),
     ])
   }
 }

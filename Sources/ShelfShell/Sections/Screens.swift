@@ -15,16 +15,17 @@ struct Screens {
 
   /// `fetchesEpisodes` (`ls` on a show): a show's details fetch its episodes when they are not
   /// known; otherwise they show the known ones and never wait for the network.
+  /// `fitting` is whose age marks what fits (`--for`, `--fits`); nil: the active profile's.
   func report(
     for location: Location, posters: Bool = false, listing: ListOptions = .init(),
-    fetchesEpisodes: Bool = false
+    fetchesEpisodes: Bool = false, fitting: Fitting? = nil
   ) throws -> Report {
     var favorites = try library.favorites()
     if [.favorites, .upNext].contains(location.section) {
       favorites.shows = try library.currentShows(favorites.shows)
     }
     let cart = try library.cart()
-    let inputs = try ScreenInputs(
+    var inputs = try ScreenInputs(
       library: library,
       loadedCatalog: Self.showsCatalogItems(location, favorites: favorites, cart: cart)
         ? library.catalog : nil,
@@ -33,6 +34,10 @@ struct Screens {
       posterFiles: try posterFiles(for: location, posters: posters),
       episodes: try episodes(for: location, favorites: favorites, fetching: fetchesEpisodes),
       watched: library.userData.watched.read(), now: library.now())
+    inputs.location = location
+    inputs.storiesRead = try library.userData.person.storiesRead.read()
+    inputs.wishList = try library.userData.person.wishList.read()
+    inputs.fitting = fitting ?? library.activeFitting()
     if case .search(let scope, let query) = location {
       let arranged = listing.isEmpty ? query : query.with(listing)
       return Report(try SearchResults(scope: scope, query: arranged).screen(inputs: inputs))
@@ -46,7 +51,7 @@ struct Screens {
     _ location: Location, favorites: FavoritesDocument, cart: CartDocument
   ) -> Bool {
     switch location.section {
-    case .shows, .upNext: false
+    case .shows, .upNext, .profiles: false
     case .favorites:
       !(favorites.toys.isEmpty && favorites.stories.isEmpty && favorites.products.isEmpty)
     case .cart: !cart.lines.isEmpty

@@ -7,12 +7,14 @@ struct SearchResults {
 
   func screen(inputs: ScreenInputs) throws -> SearchScreen {
     let found = try Directory(library: inputs.library).find(query, in: scope)
-    let rows = found.entries.compactMap { entry -> SearchRow? in
+    let library = inputs.library
+    let rows = try found.entries.compactMap { entry -> SearchRow? in
       guard let item = entry.item else { return nil }
       return SearchRow(
         kind: item.kind, id: item.id, name: entry.name, path: entry.location.path,
         parentPath: entry.location.parent.path,
-        favorite: item.kind == .show ? inputs.favorites.contains(item) : nil)
+        favorite: item.kind == .show ? inputs.favorites.contains(item) : nil,
+        fits: inputs.fitting.age == nil ? nil : inputs.fitting.fits(try library.ages(of: item)))
     }
     return SearchScreen(
       search: SearchModel(

@@ -10,8 +10,10 @@ struct SearchRow: Encodable, Sendable {
   let parentPath: String
   /// For shows: whether it is saved (the row's action label).
   let favorite: Bool?
+  /// Whether the child in question is within the item's ages (absent when no child is).
+  var fits: Bool?
 
-  private enum CodingKeys: String, CodingKey { case kind, id, name, path }
+  private enum CodingKeys: String, CodingKey { case kind, id, name, path, fits }
 }
 
 /// What was searched for, as the results' JSON `search` says it.
@@ -69,12 +71,14 @@ struct SearchScreen: Screen {
     let table = Table(
       columns: [
         .init("Ref"), .init("Name", flexible: true), .init("Where", flexible: true), .init(""),
+        .init(""),
       ],
       rows: search.rows.map { row in
         [
           StyledText(ItemID(row.kind, row.id).description, .dim), StyledText(row.name),
           StyledText(row.parentPath, .dim),
           row.favorite.map { DetailsLayout.showAction(saved: $0) } ?? StyledText(""),
+          DetailsLayout.fitsMarker(row.fits),
         ]
       })
     return [

@@ -19,7 +19,8 @@ struct StoriesSection: CatalogSection {
     switch location {
     case .storyAges(let ages):
       let stories = inputs.listing.apply(
-        catalog.stories(forAges: ages), name: \.title, price: { _ in nil }, ages: \.ages)
+        inputs.fitting.filter(catalog.stories(forAges: ages), ages: \.ages), name: \.title,
+        price: { _ in nil }, ages: \.ages)
       return ItemListScreen(
         title: "Stories for ages \(ages)", note: inputs.listingNote,
         listing: ListingModel(path: location.path, rows: stories.map(inputs.storyModel)))
@@ -34,6 +35,13 @@ struct StoriesSection: CatalogSection {
         last: inputs.preferences.lastStoryAges,
         groups: catalog.storyAgeRanges.map {
           ($0.description, catalog.stories(forAges: $0).count)
+        },
+        fitting: inputs.fitting.age.map { age in
+          (
+            names: Set(
+              catalog.storyAgeRanges.filter { inputs.fitting.fits($0) == true }.map(\.description)),
+            label: "fits \(inputs.fitting.name ?? "") (\(age))"
+          )
         })
     }
   }

@@ -19,7 +19,8 @@ struct ToysSection: CatalogSection {
     switch location {
     case .toyCategory(let category):
       let toys = inputs.listing.apply(
-        catalog.toys(inCategory: category), name: \.name, price: \.price, ages: \.ages)
+        inputs.fitting.filter(catalog.toys(inCategory: category), ages: \.ages), name: \.name,
+        price: \.price, ages: \.ages)
       return ItemListScreen(
         title: category, note: inputs.listingNote,
         listing: ListingModel(path: location.path, rows: toys.map(inputs.toyModel)))

@@ -1,0 +1,40 @@
+import Foundation
+
+/// One person's files, in `profiles/NAME/` of the data directory: favourites, watched marks,
+/// stories read, the wish list and the last position. Every document that belongs to a person
+/// rather than to the household is created here, so it follows the active profile.
+public final class PersonData {
+  public let directory: URL
+  public let favorites: Favorites
+  public let watched: WatchedFile
+  public let storiesRead: PropertyListFile<StoriesReadDocument>
+  public let wishList: PropertyListFile<WishListDocument>
+  /// The last position and the last categories visited.
+  public let preferences: PropertyListFile<PreferencesDocument>
+
+  public init(directory: URL) {
+    self.directory = directory
+    favorites = Favorites(
+      file: PropertyListFile(url: directory.appendingPathComponent("favorites.plist")))
+    watched = WatchedFile(
+      file: PropertyListFile(url: directory.appendingPathComponent("watched.plist")))
+    storiesRead = PropertyListFile(url: directory.appendingPathComponent("read.plist"))
+    wishList = PropertyListFile(url: directory.appendingPathComponent("wishlist.plist"))
+    preferences = PropertyListFile(url: directory.appendingPathComponent("preferences.plist"))
+  }
+
+  /// The files whose names a data directory from before profiles had (the first start moves
+  /// them here), by name.
+  static let oldFileNames = ["favorites.plist", "watched.plist", "preferences.plist"]
+
+  /// The files an import may replace.
+  var importedFiles: [URL] {
+    [favorites.url, watched.url, storiesRead.url, wishList.url]
+  }
+
+  /// Warnings from any of the files since the last call.
+  public func takeWarnings() -> [StoreWarning] {
+    favorites.file.takeWarnings() + watched.file.takeWarnings() + storiesRead.takeWarnings()
+      + wishList.takeWarnings() + preferences.takeWarnings()
+  }
+}
