@@ -18,7 +18,10 @@ struct ScreenInputs {
   let listing: ListOptions
 
   /// ` (3 toys; by price, first 3)`: the words a list's heading adds for `listing`.
-  var listingNote: String { listing.isEmpty ? "" : "; \(listing)" }
+  var listingNote: String {
+    (listing.isEmpty ? "" : "; \(listing)")
+      + (fitting.only ? "; what fits \(fitting.name ?? "") (\(fitting.age ?? 0))" : "")
+  }
   /// Poster URL → its cached file, for the posters this screen draws.
   let posterFiles: [String: URL]
   /// The episodes of the shows this screen shows, by show id.
