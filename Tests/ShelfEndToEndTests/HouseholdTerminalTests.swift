@@ -44,7 +44,8 @@
       try expectPrompt(again, at: "/", profile: "Mia")
       again.type(Key.ctrlD)
       try expectExit(again)
-      let chosen = try terminal(["--no-resume", "--profile", "max"], environment: ["SHELF_PROFILE": "me"])
+      let chosen = try terminal(
+        ["--no-resume", "--profile", "max"], environment: ["SHELF_PROFILE": "me"])
       try expectPrompt(chosen, at: "/", profile: "Max")
       chosen.type(Key.ctrlD)
       try expectExit(chosen)
@@ -60,7 +61,8 @@
       XCTAssertEqual(run.errorLines, [#"shelf: --profile: no profile "Zed" (profiles: me)"#])
       let fromConfig = try shelf(["-c", "pwd"], environment: ["SHELF_PROFILE": "Zed"])
       XCTAssertEqual(
-        fromConfig.errorLines, [#"shelf: environment SHELF_PROFILE: no profile "Zed" (profiles: me)"#])
+        fromConfig.errorLines,
+        [#"shelf: environment SHELF_PROFILE: no profile "Zed" (profiles: me)"#])
     }
   }
 #endif

@@ -122,22 +122,49 @@ final class HouseholdSessionTests: XCTestCase {
       ("/", "profile add MIA --born 2020-01", #"profile: there is already a profile "Mia""#),
       ("/", "profile rename Leo mia", #"profile: there is already a profile "Mia""#),
       ("/", "profile add Zoe --born 2031-01", "profile: --born 2031-01 is in the future"),
-      ("/", "profile add Zoe --born 2019-13", #"profile: --born takes YYYY-MM such as 2019-05, not "2019-13""#),
-      ("/", "profile add Zoe --born 19-05", #"profile: --born takes YYYY-MM such as 2019-05, not "19-05""#),
+      (
+        "/", "profile add Zoe --born 2019-13",
+        #"profile: --born takes YYYY-MM such as 2019-05, not "2019-13""#
+      ),
+      (
+        "/", "profile add Zoe --born 19-05",
+        #"profile: --born takes YYYY-MM such as 2019-05, not "19-05""#
+      ),
       (
         "/", "profile add Zoe.B",
         #"profile add: NAME takes letters, digits, - and _ (at most 32, starting with a letter or digit), not "Zoe.B""#
       ),
-      ("/", "profile rm Dad -y", #"profile: "Dad" is the active profile; "profile use" another one first"#),
-      ("/profiles/Dad/wishlist", "claim toy:42", "claim: this is your own wish list; claims are made on someone else's"),
-      ("/wishlist", "claim toy:42", "claim: this is your own wish list; claims are made on someone else's"),
-      ("/", "buy toy:42 --for Dad", "buy: this is your own wish list; claims are made on someone else's"),
+      (
+        "/", "profile rm Dad -y",
+        #"profile: "Dad" is the active profile; "profile use" another one first"#
+      ),
+      (
+        "/profiles/Dad/wishlist", "claim toy:42",
+        "claim: this is your own wish list; claims are made on someone else's"
+      ),
+      (
+        "/wishlist", "claim toy:42",
+        "claim: this is your own wish list; claims are made on someone else's"
+      ),
+      (
+        "/", "buy toy:42 --for Dad",
+        "buy: this is your own wish list; claims are made on someone else's"
+      ),
       ("/", "buy toy:45 --for Mia", #"buy: "Grandpa Teodor Doll" is already claimed by Leo"#),
       ("/", "buy toy:31 --for Mia", #"buy: "Rosie Rag Doll" is not on Mia's wish list"#),
-      ("/", "wish show:1", #"wish: "Under the Dome" is a TV show; a wish list takes toys, products and stories"#),
+      (
+        "/", "wish show:1",
+        #"wish: "Under the Dome" is a TV show; a wish list takes toys, products and stories"#
+      ),
       ("/toys", "claim toy:42", "claim: works in someone's wish list (cd /profiles/NAME/wishlist)"),
-      ("/", "ls /toys/Dolls --fits", #"ls: --fits needs a child: Dad is an adult ("profile use NAME" or --for NAME)"#),
-      ("/", "ls /toys/Dolls --for Dad", "ls: --for Dad: Dad is an adult (no --born); give a child's name"),
+      (
+        "/", "ls /toys/Dolls --fits",
+        #"ls: --fits needs a child: Dad is an adult ("profile use NAME" or --for NAME)"#
+      ),
+      (
+        "/", "ls /toys/Dolls --for Dad",
+        "ls: --for Dad: Dad is an adult (no --born); give a child's name"
+      ),
     ]
     for (place, line, message) in cases {
       run(shell, "cd \(place)")
@@ -231,11 +258,15 @@ final class HouseholdSessionTests: XCTestCase {
   func testTabCompletesProfileNamesInAnyCase() throws {
     let shell = try session()
     run(shell, "profile add Mia --born 2022-05", "profile add Max")
-    XCTAssertEqual(shell.complete("profile use m", cursor: 13).candidates.map(\.text), ["me", "Mia", "Max"])
+    XCTAssertEqual(
+      shell.complete("profile use m", cursor: 13).candidates.map(\.text), ["me", "Mia", "Max"])
     XCTAssertEqual(shell.complete("profile use MI", cursor: 14).candidates.map(\.text), ["Mia"])
     XCTAssertEqual(
-      shell.complete("ls /toys/Dolls --for M", cursor: 22).candidates.map(\.text), ["me", "Mia", "Max"])
+      shell.complete("ls /toys/Dolls --for M", cursor: 22).candidates.map(\.text),
+      ["me", "Mia", "Max"])
     XCTAssertEqual(shell.complete("profile r", cursor: 9).candidates.map(\.text), ["rename", "rm"])
-    XCTAssertEqual(shell.complete("cd /profiles/M", cursor: 14).candidates.map(\.text), ["/profiles/me/", "/profiles/Mia/", "/profiles/Max/"])
+    XCTAssertEqual(
+      shell.complete("cd /profiles/M", cursor: 14).candidates.map(\.text),
+      ["/profiles/me/", "/profiles/Mia/", "/profiles/Max/"])
   }
 }

@@ -74,7 +74,8 @@ final class ProfileMigrationKillTests: TemporaryDirectoryTestCase {
         "preferences.plist moved", "move recorded as done",
       ])
     let binary = URL(fileURLWithPath: CommandLine.arguments[0])
-    guard binary.path.hasSuffix(".xctest"), FileManager.default.isExecutableFile(atPath: binary.path)
+    guard binary.path.hasSuffix(".xctest"),
+      FileManager.default.isExecutableFile(atPath: binary.path)
     else { throw XCTSkip("the test binary cannot be run again here (\(binary.path))") }
 
     for step in 1...steps.count {
@@ -82,7 +83,9 @@ final class ProfileMigrationKillTests: TemporaryDirectoryTestCase {
       _ = try writeOldDirectory(root)
       let child = Process()
       child.executableURL = binary
-      child.arguments = ["ShelfStoreTests.ProfileMigrationKillTests/testChildKillsItselfDuringTheMove"]
+      child.arguments = [
+        "ShelfStoreTests.ProfileMigrationKillTests/testChildKillsItselfDuringTheMove"
+      ]
       var environment = ProcessInfo.processInfo.environment
       environment[Self.directoryVariable] = root.path
       environment[Self.stepVariable] = String(step)

@@ -8,7 +8,7 @@ struct ExportCommand: Command {
     ["--profile"], .profile, help: "only this person's (favorites, watched or all)")
 
   let name = "export"
-  let summary = "print favorites, cart and watched marks as JSON (for import elsewhere)"
+  let summary = "print the cart and every profile's favorites, marks and wishes as JSON"
   let signature = CommandSignature(arguments: [scope.spec], options: [profile.spec])
   let discussion = """
     Prints one JSON document of that state (all by default) on standard output, with or

@@ -7,11 +7,13 @@ struct ImportCommand: Command {
   static let file = CommandArgument(.file, help: "a file written by export")
 
   let name = "import"
-  let summary = "merge a file written by export into favorites, cart and watched marks"
+  let summary = "merge a file written by export into the cart and the profiles"
   let signature = CommandSignature(arguments: [file.spec])
   let discussion = """
-    Adds the favorites, cart lines and watched episodes that are missing, and takes the
-    file's quantity where a cart line differs. A file that is not a valid export is refused
+    Adds the profiles, favorites, cart lines, watched episodes, stories read and wishes that
+    are missing (a profile by its name, in any case; favorites and marks of an export made
+    before profiles go to the active profile), and takes the file's quantity where a cart line
+    differs. A file that is not a valid export is refused
     with its reason, and nothing changes.
     """
   let examples = ["import shelf.json", "import ~/backup/cart.json"]
