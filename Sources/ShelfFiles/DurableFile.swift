@@ -121,6 +121,13 @@ public enum DurableFile {
   public static func removeStaleTemporaries(in directory: URL) -> Int {
     guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory.path)
     else { return 0 }
+    return removeStaleTemporaries(in: directory, names: names)
+  }
+
+  /// As `removeStaleTemporaries(in:)`, given the names the directory holds (read once by the
+  /// caller for other purposes too).
+  @discardableResult
+  public static func removeStaleTemporaries(in directory: URL, names: [String]) -> Int {
     var removed = 0
     for name in names {
       guard let owner = TemporaryName.owner(of: name) else { continue }

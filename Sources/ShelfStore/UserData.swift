@@ -34,7 +34,9 @@ public final class UserData {
     self.stateDirectory = stateDirectory ?? directory
     self.cacheDirectory = cacheDirectory ?? directory
     self.firstProfile = firstProfile
-    cart = Cart(file: PropertyListFile(url: directory.appendingPathComponent("cart.plist")))
+    cart = Cart(
+      file: PropertyListFile(
+        url: directory.appendingPathComponent("cart.plist", isDirectory: false)))
     household = Household(dataDirectory: directory, now: now)
     active = ProfileRecord(id: 0, name: firstProfile.text)
   }
@@ -70,7 +72,7 @@ public final class UserData {
     let oldFiles = PersonData.oldFileNames.map { name in
       (
         from: (name == "preferences.plist" ? stateDirectory : directory)
-          .appendingPathComponent(name), name: name
+          .appendingPathComponent(name, isDirectory: false), name: name
       )
     }
     let notes: [String]
@@ -134,8 +136,17 @@ public final class UserData {
   /// files that writers killed half-way left behind. Returns how many temporaries there were.
   @discardableResult
   public func removeStaleTemporaries() -> Int {
+    // Each person's directory is read once, for both.
+    let profiles = household.profilesDirectory
+    let listings = ((try? FileManager.default.contentsOfDirectory(atPath: profiles.path)) ?? [])
+      .map { name in
+        let directory = profiles.appendingPathComponent(name, isDirectory: true)
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+        return (directory: directory, names: names)
+      }
     do {
-      try UserDataTransfer(data: self).finishInterruptedImport()
+      try UserDataTransfer(data: self).finishInterruptedImport(
+        staging: listings.filter { $0.names.contains { $0.hasSuffix(".staged") } }.map(\.directory))
     } catch let error as StoreError {
       warn(StoreWarning(path: importJournal.path, kind: .importNotFinished(error.description)))
     } catch {
@@ -144,10 +155,8 @@ public final class UserData {
     var removed =
       DurableFile.removeStaleTemporaries(in: directory)
       + (stateDirectory == directory ? 0 : DurableFile.removeStaleTemporaries(in: stateDirectory))
-    let profiles = household.profilesDirectory.path
-    for name in (try? FileManager.default.contentsOfDirectory(atPath: profiles)) ?? [] {
-      removed += DurableFile.removeStaleTemporaries(
-        in: household.profilesDirectory.appendingPathComponent(name, isDirectory: true))
+    for (directory, names) in listings {
+      removed += DurableFile.removeStaleTemporaries(in: directory, names: names)
     }
     return removed
   }

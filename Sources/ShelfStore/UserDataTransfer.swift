@@ -152,13 +152,14 @@ public struct UserDataTransfer {
   }
 
   /// Finishes (or undoes) an import that was killed half-way; see `DurableFileGroup`.
-  func finishInterruptedImport() throws {
+  /// `staging`: the profile directories that hold staged files.
+  func finishInterruptedImport(staging: [URL]) throws {
     var destinations = [data.cart.url, data.household.file.url]
-    destinations += PersonData.oldFileNames.map { data.directory.appendingPathComponent($0) }
-    let profiles = data.household.profilesDirectory
-    for name in (try? FileManager.default.contentsOfDirectory(atPath: profiles.path)) ?? [] {
-      let person = PersonData(directory: profiles.appendingPathComponent(name))
-      destinations += person.importedFiles
+    destinations += PersonData.oldFileNames.map {
+      data.directory.appendingPathComponent($0, isDirectory: false)
+    }
+    for directory in staging {
+      destinations += PersonData(directory: directory).importedFiles
     }
     guard DurableFileGroup.wasInterrupted(journal: data.importJournal, destinations: destinations)
     else { return }

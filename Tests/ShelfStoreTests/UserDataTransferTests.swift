@@ -213,6 +213,19 @@ final class UserDataTransferTests: TemporaryDirectoryTestCase {
     XCTAssertEqual(temporary.names(in: "data").filter { $0.hasPrefix(".") }, [])
   }
 
+  func testWhatAKilledImportStagedInAProfileIsRemovedAtTheNextStart() throws {
+    let data = try opened("data")
+    try data.favorites.add(ItemID(.toy, 5), name: "Stacking Rings")
+    let before = try data.favorites.read()
+    try temporary.write("data/profiles/me/.favorites.plist.staged", "half")
+    try temporary.write("data/profiles/me/.wishlist.plist.staged", "half")
+    let restarted = UserData(directory: temporary.file("data"))
+    restarted.removeStaleTemporaries()
+    try restarted.openProfiles()
+    XCTAssertEqual(try restarted.favorites.read(), before)
+    XCTAssertEqual(temporary.names(in: "data/profiles/me").filter { $0.hasPrefix(".") }, [])
+  }
+
   func testAStartWithNothingToFinishCreatesNothing() throws {
     let data = UserData(directory: temporary.file("absent"))
     data.removeStaleTemporaries()

@@ -22,7 +22,8 @@ public final class Household {
   public init(dataDirectory: URL, now: @escaping () -> Date = Date.init) {
     self.dataDirectory = dataDirectory
     self.now = now
-    file = PropertyListFile(url: dataDirectory.appendingPathComponent("profiles.plist"))
+    file = PropertyListFile(
+      url: dataDirectory.appendingPathComponent("profiles.plist", isDirectory: false))
   }
 
   public var profilesDirectory: URL {

@@ -14,13 +14,12 @@ public final class PersonData {
 
   public init(directory: URL) {
     self.directory = directory
-    favorites = Favorites(
-      file: PropertyListFile(url: directory.appendingPathComponent("favorites.plist")))
-    watched = WatchedFile(
-      file: PropertyListFile(url: directory.appendingPathComponent("watched.plist")))
-    storiesRead = PropertyListFile(url: directory.appendingPathComponent("read.plist"))
-    wishList = PropertyListFile(url: directory.appendingPathComponent("wishlist.plist"))
-    preferences = PropertyListFile(url: directory.appendingPathComponent("preferences.plist"))
+    func file(_ name: String) -> URL { directory.appendingPathComponent(name, isDirectory: false) }
+    favorites = Favorites(file: PropertyListFile(url: file("favorites.plist")))
+    watched = WatchedFile(file: PropertyListFile(url: file("watched.plist")))
+    storiesRead = PropertyListFile(url: file("read.plist"))
+    wishList = PropertyListFile(url: file("wishlist.plist"))
+    preferences = PropertyListFile(url: file("preferences.plist"))
   }
 
   /// The files whose names a data directory from before profiles had (the first start moves
