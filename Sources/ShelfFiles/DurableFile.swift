@@ -121,6 +121,13 @@ public enum DurableFile {
   public static func removeStaleTemporaries(in directory: URL) -> Int {
     guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory.path)
     else { return 0 }
+    return removeStaleTemporaries(in: directory, names: names)
+  }
+
+  /// As `removeStaleTemporaries(in:)`, given the names the directory holds (read once by the
+  /// caller for other purposes too).
+  @discardableResult
+  public static func removeStaleTemporaries(in directory: URL, names: [String]) -> Int {
     var removed = 0
     for name in names {
       guard let owner = TemporaryName.owner(of: name) else { continue }
@@ -212,5 +219,28 @@ public enum DurableFile {
 
   private static func failure(_ path: String, _ operation: FileError.Operation) -> FileError {
     FileError(path: path, operation: operation, code: errno)
+  }
+}
+
+extension DurableFile {
+  /// Moves a file or a directory to `destination` (which must not exist) and flushes both
+  /// directories, so the move is on disk when this returns. Across file systems, a file is
+  /// copied durably and then removed (a kill between leaves both copies, never none).
+  public static func move(_ source: URL, to destination: URL) throws {
+    try createDirectory(destination.deletingLastPathComponent())
+    if rename(source.path, destination.path) == 0 {
+      syncDirectory(source.deletingLastPathComponent().path)
+      syncDirectory(destination.deletingLastPathComponent().path)
+      return
+    }
+    guard errno == EXDEV else {
+      throw FileError(path: source.path, operation: .save, code: errno)
+    }
+    let bytes = try SmallFile.read(source.path, limit: 1 << 30)
+    try write(bytes, to: destination)
+    guard unlink(source.path) == 0 else {
+      throw FileError(path: source.path, operation: .save, code: errno)
+    }
+    syncDirectory(source.deletingLastPathComponent().path)
   }
 }

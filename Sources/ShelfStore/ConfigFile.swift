@@ -24,7 +24,7 @@ public struct ConfigFile: Equatable {
 
   /// The keys the file may set, in the order `--print-config` lists them.
   public static let keys = [
-    "color", "images", "pager", "resume", "tvmaze-url", "data-dir", "spoilers",
+    "color", "images", "pager", "resume", "tvmaze-url", "data-dir", "spoilers", "profile",
   ]
 
   public let path: String
@@ -97,6 +97,9 @@ public struct ConfigFile: Equatable {
       guard let url = URL(string: value), let scheme = url.scheme?.lowercased(),
         scheme == "http" || scheme == "https", url.host != nil
       else { return "tvmaze-url must be an http or https URL, not \"\(value)\"" }
+    }
+    if key == "profile", ProfileName(value) == nil {
+      return "profile must be a profile's name (\(ProfileName.rule)), not \"\(value)\""
     }
     if key == "data-dir", !value.hasPrefix("/"), !value.hasPrefix("~/") {
       return "data-dir must be an absolute path (or start with ~/), not \"\(value)\""

@@ -45,6 +45,9 @@ struct ExportScanner {
         case "watched":
           guard let shows = watched() else { return nil }
           export.watched = shows
+        case "profiles":
+          guard let profiles = profiles(data) else { return nil }
+          export.profiles = profiles
         case "favorites", "cart":
           let start = position
           guard skipValue() else { return nil }
@@ -76,6 +79,71 @@ struct ExportScanner {
   private func decodeOrNil<Value: Decodable>(_ type: Value.Type, _ slice: Data) -> Value? {
     // `null` is what JSONDecoder reads as an absent part; the slow path handles it.
     try? JSONDecoder().decode(Value.self, from: slice)
+  }
+
+  // MARK: - Profiles
+
+  private mutating func profiles(_ data: Data) -> [UserDataExport.Profile]? {
+    guard take(UInt8(ascii: "[")) else { return nil }
+    var profiles: [UserDataExport.Profile] = []
+    skipSpace()
+    if take(UInt8(ascii: "]")) { return profiles }
+    repeat {
+      skipSpace()
+      guard let profile = profile(data) else { return nil }
+      profiles.append(profile)
+      skipSpace()
+    } while take(UInt8(ascii: ","))
+    return take(UInt8(ascii: "]")) ? profiles : nil
+  }
+
+  /// One person: the marks read straight into values, the small parts decoded.
+  private mutating func profile(_ data: Data) -> UserDataExport.Profile? {
+    var name: String?
+    var profile = UserDataExport.Profile(name: "")
+    var seen = Set<String>()
+    guard
+      object({ scanner, key in
+        guard seen.insert(key).inserted else { return false }
+        switch key {
+        case "name":
+          guard let text = scanner.string() else { return false }
+          name = text
+        case "born":
+          if scanner.takeNull() { return true }
+          guard let text = scanner.string() else { return false }
+          profile.born = text
+        case "watched":
+          guard let shows = scanner.watched() else { return false }
+          profile.watched = shows
+        case "favorites":
+          guard let value = scanner.decoded(UserDataExport.Favorites.self, data) else {
+            return false
+          }
+          profile.favorites = value
+        case "storiesRead":
+          guard let value = scanner.decoded([Int].self, data) else { return false }
+          profile.storiesRead = value
+        case "wishlist":
+          guard let value = scanner.decoded([UserDataExport.Wish].self, data) else {
+            return false
+          }
+          profile.wishlist = value
+        default:
+          return scanner.skipValue()
+        }
+        return true
+      }), let name
+    else { return nil }
+    profile.name = name
+    return profile
+  }
+
+  /// The value here, skipped and decoded by `JSONDecoder`; nil when it is not a `Value`.
+  private mutating func decoded<Value: Decodable>(_ type: Value.Type, _ data: Data) -> Value? {
+    let start = position
+    guard skipValue() else { return nil }
+    return decodeOrNil(type, data[data.startIndex + start..<data.startIndex + position])
   }
 
   // MARK: - Watched marks

@@ -9,6 +9,9 @@ public struct ImportSummary: Equatable, Sendable, CustomStringConvertible {
   /// Cart lines whose quantity was set to the imported one.
   public var changedCartLines = 0
   public var addedWatched = 0
+  public var addedProfiles = 0
+  public var addedWishes = 0
+  public var addedStoriesRead = 0
   /// Items the import left out: neither the catalog nor the show store has them.
   public var notImported: [ItemID] = []
 
@@ -27,6 +30,13 @@ public struct ImportSummary: Equatable, Sendable, CustomStringConvertible {
       count(changedFavorites, "favorite show", "favorite shows"),
       count(changedCartLines, "cart quantity", "cart quantities"),
     ]
-    return "Added \(added.joined(separator: ", ")); changed \(changed.joined(separator: ", "))."
+    var text = "Added \(added.joined(separator: ", ")); changed \(changed.joined(separator: ", "))."
+    if addedProfiles + addedWishes + addedStoriesRead > 0 {
+      text +=
+        " Added \(count(addedProfiles, "profile", "profiles")), "
+        + "\(count(addedWishes, "wish", "wishes")), "
+        + "\(count(addedStoriesRead, "story read", "stories read"))."
+    }
+    return text
   }
 }

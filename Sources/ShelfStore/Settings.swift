@@ -23,15 +23,17 @@ public struct Settings: Equatable {
     public var images: String?
     public var resume: Bool?
     public var dataDirectory: String?
+    public var profile: String?
 
     public init(
       color: String? = nil, images: String? = nil, resume: Bool? = nil,
-      dataDirectory: String? = nil
+      dataDirectory: String? = nil, profile: String? = nil
     ) {
       self.color = color
       self.images = images
       self.resume = resume
       self.dataDirectory = dataDirectory
+      self.profile = profile
     }
   }
 
@@ -50,6 +52,8 @@ public struct Settings: Equatable {
   public let dataDirectory: Value
   /// `hide` or `show`: spoiler-safe mode until `spoilers` chooses.
   public let spoilers: Value
+  /// The person to start as; empty: the one `profile use` chose last.
+  public let profile: Value
 
   /// `defaultPager` is the pager when neither `PAGER` nor the config file names one.
   public init(
@@ -113,6 +117,13 @@ public struct Settings: Equatable {
     }
 
     spoilers = fromConfig("spoilers", default: "show")
+    if let profile = commandLine.profile, !profile.isEmpty {
+      self.profile = Value(profile, from: "--profile")
+    } else if let profile = variable("SHELF_PROFILE") {
+      self.profile = Value(profile, from: "environment SHELF_PROFILE")
+    } else {
+      profile = fromConfig("profile", default: "")
+    }
   }
 
   /// Whether to resume at the last position, for a run that is (or is not) at a terminal.
@@ -129,6 +140,7 @@ public struct Settings: Equatable {
     [
       ("color", color), ("images", images), ("pager", pager), ("resume", resume),
       ("tvmaze-url", tvmazeURL), ("data-dir", dataDirectory), ("spoilers", spoilers),
+      ("profile", profile),
     ]
   }
 }

@@ -2,34 +2,135 @@ import Foundation
 import ShelfCatalog
 import ShelfFiles
 
-/// The user's files: favourites, cart, watched marks and tracking in the data directory, preferences
-/// (the last position) and the line-edit history in the state directory, the local copy of the
-/// show list in the cache directory. The state and cache directories default to the data
+/// The user's files. The household's: the cart and `profiles.plist` (the people) in the data
+/// directory, the line-edit history in the state directory, the local copy of the show list in
+/// the cache directory. Each person's (favourites, watched marks, stories read, the wish list,
+/// the last position) in `profiles/NAME/` of the data directory, reached through `person`, the
+/// active profile's `PersonData`. The state and cache directories default to the data
 /// directory.
 public final class UserData {
   public let directory: URL
   public let stateDirectory: URL
   public let cacheDirectory: URL
-  public let favorites: Favorites
   public let cart: Cart
-  public let watched: WatchedFile
-  /// Statuses and ratings of shows, ratings of episodes, the spoilers choice, `new`'s time.
-  public let tracking: PropertyListFile<TrackingDocument>
-  public let preferences: PropertyListFile<PreferencesDocument>
+  public let household: Household
+  /// The profile whose files `person` holds. Until `openProfiles` runs it is the profile the
+  /// first start makes (named `firstProfile`), whose directory that start uses.
+  public private(set) var active: ProfileRecord
+  /// The name the first start gives the first profile (the login name, else `me`).
+  public let firstProfile: ProfileName
+  /// The household could not be made (a read-only data directory from before profiles): the
+  /// one person's files are read where they are.
+  private var unmovedFiles = false
+  /// Each person's files, once opened, by directory.
+  private var people: [String: PersonData] = [:]
   private var warnings: [StoreWarning] = []
 
-  public init(directory: URL, stateDirectory: URL? = nil, cacheDirectory: URL? = nil) {
+  public init(
+    directory: URL, stateDirectory: URL? = nil, cacheDirectory: URL? = nil,
+    firstProfile: ProfileName = .me, now: @escaping () -> Date = Date.init
+  ) {
     self.directory = directory
     self.stateDirectory = stateDirectory ?? directory
     self.cacheDirectory = cacheDirectory ?? directory
-    favorites = Favorites(
-      file: PropertyListFile(url: directory.appendingPathComponent("favorites.plist")))
-    cart = Cart(file: PropertyListFile(url: directory.appendingPathComponent("cart.plist")))
-    watched = WatchedFile(
-      file: PropertyListFile(url: directory.appendingPathComponent("watched.plist")))
-    tracking = PropertyListFile(url: directory.appendingPathComponent("tracking.plist"))
-    preferences = PropertyListFile(
-      url: self.stateDirectory.appendingPathComponent("preferences.plist"))
+    self.firstProfile = firstProfile
+    cart = Cart(
+      file: PropertyListFile(
+        url: directory.appendingPathComponent("cart.plist", isDirectory: false)))
+    household = Household(dataDirectory: directory, now: now)
+    active = ProfileRecord(id: 0, name: firstProfile.text)
+  }
+
+  /// The active profile's files.
+  public var person: PersonData { person(for: active) }
+
+  /// The files of any profile of the household.
+  public func person(for profile: ProfileRecord) -> PersonData {
+    let directory = unmovedFiles ? self.directory : household.directory(forKey: profile.key)
+    if let person = people[directory.path] { return person }
+    let person = PersonData(directory: directory)
+    people[directory.path] = person
+    return person
+  }
+
+  /// The active profile's favourites.
+  public var favorites: Favorites { person.favorites }
+  /// The active profile's watched marks.
+  public var watched: WatchedFile { person.watched }
+  /// The active profile's last position and last categories.
+  public var preferences: PropertyListFile<PreferencesDocument> { person.preferences }
+  /// The active profile's show statuses, ratings, spoilers choice and `new` time.
+  public var tracking: PropertyListFile<TrackingDocument> { person.tracking }
+
+  // MARK: - Profiles
+
+  /// Opens the household: the first start makes it (see `Household.prepare`), then the
+  /// active profile is `chosen` (`--profile`, `$SHELF_PROFILE`, `profile` in the config: an
+  /// unknown name throws `ProfileError.unknown`), else the one `profile use` chose last,
+  /// else the first.
+  public func openProfiles(chosen: String? = nil, afterStep: (String) -> Void = { _ in })
+    throws
+  {
+    let oldFiles = PersonData.oldFileNames.map { name in
+      (
+        from: (name == "preferences.plist" ? stateDirectory : directory)
+          .appendingPathComponent(name, isDirectory: false), name: name
+      )
+    }
+    let notes: [String]
+    do {
+      notes = try household.prepare(first: firstProfile, oldFiles: oldFiles, afterStep: afterStep)
+    } catch let error as StoreError where (try? household.read().profiles.isEmpty) == true {
+      // A data directory from before profiles that cannot be written (mounted read-only):
+      // its files are read where they are, and nothing is moved.
+      unmovedFiles = true
+      warn(
+        StoreWarning(
+          path: household.file.url.path,
+          kind: .repaired("cannot make the household (\(error)); reading the files where they are"))
+      )
+      return
+    }
+    for note in notes {
+      warn(StoreWarning(path: household.file.url.path, kind: .repaired(note)))
+    }
+    let people = try household.read()
+    if let chosen {
+      guard let record = people.profile(named: chosen) else {
+        throw ProfileError.unknown(chosen, known: people.profiles.map(\.name))
+      }
+      active = record
+    } else if let last = people.lastUsed.flatMap(people.profile(id:)) {
+      active = last
+    } else if let first = people.profiles.first {
+      active = first
+    }
+  }
+
+  /// Makes `profile` the active one; `remember` keeps it for the next start (`profile use`).
+  public func use(_ profile: ProfileRecord, remember: Bool) throws {
+    if remember { try household.remember(profile.id) }
+    active = profile
+  }
+
+  /// Follows changes other shells made to the active profile: a rename (its files moved with
+  /// it) is followed; when it was removed, the profile to start with becomes active and a
+  /// warning says so. Cheap when nothing changed (one look at `profiles.plist`).
+  public func followActiveProfile() {
+    guard active.id != 0, let people = try? household.read(), !people.profiles.isEmpty else {
+      return
+    }
+    if let current = people.profile(id: active.id) {
+      if current != active { active = current }
+      return
+    }
+    let removed = active.name
+    active = people.lastUsed.flatMap(people.profile(id:)) ?? people.profiles[0]
+    warn(
+      StoreWarning(
+        path: household.file.url.path,
+        kind: .repaired("the profile \"\(removed)\" was removed; \"\(active.name)\" is active now"))
+    )
   }
 
   /// Call when opening the data directory: finishes an import that was killed after it
@@ -37,15 +138,29 @@ public final class UserData {
   /// files that writers killed half-way left behind. Returns how many temporaries there were.
   @discardableResult
   public func removeStaleTemporaries() -> Int {
+    // Each person's directory is read once, for both.
+    let profiles = household.profilesDirectory
+    let listings = ((try? FileManager.default.contentsOfDirectory(atPath: profiles.path)) ?? [])
+      .map { name in
+        let directory = profiles.appendingPathComponent(name, isDirectory: true)
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+        return (directory: directory, names: names)
+      }
     do {
-      try UserDataTransfer(data: self).finishInterruptedImport()
+      try UserDataTransfer(data: self).finishInterruptedImport(
+        staging: listings.filter { $0.names.contains { $0.hasSuffix(".staged") } }.map(\.directory))
     } catch let error as StoreError {
       warn(StoreWarning(path: importJournal.path, kind: .importNotFinished(error.description)))
     } catch {
       warn(StoreWarning(path: importJournal.path, kind: .importNotFinished("\(error)")))
     }
-    return DurableFile.removeStaleTemporaries(in: directory)
+    var removed =
+      DurableFile.removeStaleTemporaries(in: directory)
       + (stateDirectory == directory ? 0 : DurableFile.removeStaleTemporaries(in: stateDirectory))
+    for (directory, names) in listings {
+      removed += DurableFile.removeStaleTemporaries(in: directory, names: names)
+    }
+    return removed
   }
 
   public var historyURL: URL { stateDirectory.appendingPathComponent("history") }
@@ -54,8 +169,8 @@ public final class UserData {
   /// Warnings from any of the files since the last call, and those given to `warn`.
   public func takeWarnings() -> [StoreWarning] {
     defer { warnings.removeAll() }
-    return favorites.file.takeWarnings() + cart.file.takeWarnings() + watched.file.takeWarnings()
-      + tracking.takeWarnings() + preferences.takeWarnings() + warnings
+    return cart.file.takeWarnings() + household.file.takeWarnings()
+      + people.keys.sorted().flatMap { people[$0]?.takeWarnings() ?? [] } + warnings
   }
 
   /// Adds a warning about the user's data for the next `takeWarnings`.

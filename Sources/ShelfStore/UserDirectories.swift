@@ -46,9 +46,11 @@ public struct UserDirectories: Equatable {
     #endif
   }
 
-  /// The files this program reads from these directories.
-  public func userData() -> UserData {
-    UserData(directory: data, stateDirectory: state, cacheDirectory: cache)
+  /// The files this program reads from these directories; the first start names the first
+  /// profile `firstProfile` (the login name).
+  public func userData(firstProfile: ProfileName = .me) -> UserData {
+    UserData(
+      directory: data, stateDirectory: state, cacheDirectory: cache, firstProfile: firstProfile)
   }
 
   /// Moves files left at their old places (everything once lived in the data directory) to

@@ -34,6 +34,12 @@ enum LaunchReference {
       text: "The data directory, as --data-dir gives it (the command line wins)."),
     Entry(term: "SHELF_CATALOG", text: "The catalog directory, as --catalog gives it."),
     Entry(
+      term: "SHELF_PROFILE",
+      text: """
+        The person of the household to start as, as --profile gives it (the command line \
+        wins; it wins over profile in the config file and the one last chosen with profile use).
+        """),
+    Entry(
       term: "SHELF_HISTORY",
       text: "The history file of interactive sessions; /dev/null keeps no history."),
     Entry(
@@ -80,20 +86,23 @@ enum LaunchReference {
       term: "~/.config/shelf/config",
       text: """
         The config file: one key = value per line (color, images, pager, resume, tvmaze-url, \
-        data-dir), # comments. shelf --print-config shows each setting and where it came from.
+        data-dir, profile), # comments. shelf --print-config shows each setting and where it \
+        came from.
         """),
     Entry(
       term: "~/.local/share/shelf/",
       text: """
-        The data directory (--data-dir, SHELF_HOME or data-dir choose another): \
-        favorites.plist, cart.plist and watched.plist, and episodes/ with the episodes of \
-        favourite shows. Created 0700, its files 0600.
+        The data directory (--data-dir, SHELF_HOME or data-dir choose another): the \
+        household's cart.plist and profiles.plist (the people), profiles/NAME/ with each \
+        person's favorites.plist, watched.plist, read.plist, wishlist.plist and \
+        preferences.plist (the last position), and episodes/ with the episodes of favourite \
+        shows. Created 0700, its files 0600.
         """),
     Entry(
       term: "~/.local/state/shelf/",
       text: """
-        The state directory: history and preferences.plist (the last position). With a chosen \
-        data directory they are kept in that directory.
+        The state directory: the history. With a chosen data directory it is kept in that \
+        directory.
         """),
     Entry(
       term: "~/.cache/shelf/",

@@ -27,7 +27,7 @@ struct Launcher {
     let settings = Settings(
       commandLine: Settings.CommandLine(
         color: command.colorChoice, images: command.images, resume: command.resume,
-        dataDirectory: command.dataDirectory),
+        dataDirectory: command.dataDirectory, profile: command.profile),
       environment: environment, config: config, defaultPager: Pager.defaultCommand(environment))
     let directories = UserDirectories.resolve(
       chosenData: settings.dataDirectory.value, environment: environment)
@@ -36,8 +36,12 @@ struct Launcher {
       output.write(
         "# config file: \(TerminalText.sanitize(configPath))\(config == nil ? " (none)" : "")\n")
       for (key, value) in settings.all {
-        let shown = key == "data-dir" ? directories.data.path : value.value
-        output.write("\(key) = \(TerminalText.sanitize(shown))  # \(value.source)\n")
+        var (shown, source) = (value.value, value.source)
+        if key == "data-dir" { shown = directories.data.path }
+        if key == "profile", shown.isEmpty {
+          (shown, source) = startingProfile(in: directories)
+        }
+        output.write("\(key) = \(TerminalText.sanitize(shown))  # \(source)\n")
       }
       guard let failure = output.failure else { return 0 }
       errors.write("shelf: cannot write to standard output: \(failure)\n")
@@ -67,8 +71,20 @@ struct Launcher {
     // broken catalog fails that first command with the file and line.
     let catalog = LazyCatalog(
       directory: catalogDirectory, indexStore: CatalogIndexStore(directory: directories.cache))
-    let userData = directories.userData()
+    let userData = directories.userData(
+      firstProfile: ProfileName.firstProfile(login: environment["USER"]))
     userData.removeStaleTemporaries()
+    do {
+      try userData.openProfiles(
+        chosen: settings.profile.value.isEmpty ? nil : settings.profile.value)
+    } catch let error as ProfileError {
+      let source = settings.profile.source
+      errors.write("shelf: \(source): \(TerminalText.sanitize(error.description))\n")
+      return 2
+    } catch {
+      errors.write("shelf: \(TerminalText.sanitize(String(describing: error)))\n")
+      return 1
+    }
     let baseURL: URL
     do {
       // Checked at start-up, so that a mistyped address is never silently ignored.
@@ -153,6 +169,17 @@ struct Launcher {
       library: library, reader: reader, terminal: terminal, settings: settings,
       interactive: false, output: output, errors: errors
     ).run()
+  }
+
+  /// The person a start without a choice begins as, read without changing anything: the one
+  /// `profile use` chose last, else the first.
+  private func startingProfile(in directories: UserDirectories) -> (String, String) {
+    let household = try? Household(dataDirectory: directories.data).read()
+    if let last = household?.lastUsed.flatMap({ household?.profile(id: $0) }) {
+      return (last.name, "last chosen with profile use")
+    }
+    if let first = household?.profiles.first { return (first.name, "the first profile") }
+    return (ProfileName.firstProfile(login: environment["USER"]).text, "the login name")
   }
 
   private func makeShell(

@@ -36,6 +36,13 @@ struct ShelfCommand: ParsableCommand {
   var dataDirectory: String?
 
   @Option(
+    name: .customLong("profile"),
+    help: ArgumentHelp(
+      "Start as this person of the household (instead of the one last chosen with profile use).",
+      valueName: "name"))
+  var profile: String?
+
+  @Option(
     name: .customLong("catalog"), help: ArgumentHelp("The catalog directory.", valueName: "dir"),
     completion: .directory)
   var catalogDirectory: String?

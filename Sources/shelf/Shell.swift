@@ -108,7 +108,9 @@ final class Shell {
   }
 
   private var promptText: String {
-    terminal.colors ? terminal.printer.prompt(path: session.location.label) : session.prompt
+    terminal.colors
+      ? terminal.printer.prompt(path: session.location.label, profile: session.promptProfile)
+      : session.prompt
   }
 
   /// Writes the report where the line sent it; what is left to show is its warnings, or the

@@ -17,11 +17,13 @@ struct TerminalPrinter {
   /// (`EL_PROMPT_ESC`); `EditLineReader` registers the same character.
   static let promptMarker: Character = "\u{1}"
 
-  /// `shelf:/path> `, coloured when colours are on.
-  func prompt(path: String) -> String {
-    guard colors else { return "shelf:\(path)> " }
+  /// `shelf:/path> ` (`shelf[Mia]:/path> ` with the active profile of a household of two or
+  /// more), coloured when colours are on.
+  func prompt(path: String, profile: String? = nil) -> String {
+    let name = "shelf" + (profile.map { "[\($0)]" } ?? "")
+    guard colors else { return "\(name):\(path)> " }
     let reset = invisible(EscapeSequence.sgr([.reset]))
-    return invisible(EscapeSequence.sgr(TextStyle.promptName.attributes)) + "shelf" + reset + ":"
+    return invisible(EscapeSequence.sgr(TextStyle.promptName.attributes)) + name + reset + ":"
       + invisible(EscapeSequence.sgr(TextStyle.promptPath.attributes)) + path + reset + "> "
   }
 

@@ -60,6 +60,7 @@ final class ConfigTests: EndToEndTestCase {
       pager = most
       resume = no
       spoilers = hide
+      profile = Mia
       """)
     let result = try shelf(
       ["--print-config", "--no-color"], dataDirFlag: false,
@@ -76,6 +77,7 @@ final class ConfigTests: EndToEndTestCase {
         "tvmaze-url = http://127.0.0.1:9  # environment SHELF_TVMAZE_URL",
         "data-dir = \(sandbox.dataDirectory.path)  # environment SHELF_HOME",
         "spoilers = hide  # \(configFile.path):5",
+        "profile = Mia  # \(configFile.path):6",
       ], result.summary)
   }
 
@@ -96,6 +98,7 @@ final class ConfigTests: EndToEndTestCase {
         "tvmaze-url = http://127.0.0.1:9  # environment SHELF_TVMAZE_URL",
         "data-dir = \(sandbox.xdgData.appendingPathComponent("shelf").path)  # default",
         "spoilers = show  # default",
+        "profile = me  # the login name",
       ], result.summary)
   }
 
@@ -134,7 +137,8 @@ final class ConfigTests: EndToEndTestCase {
     let result = try shelf(commands("cd /toys/Dolls", "fav 45"), dataDirFlag: false)
     XCTAssertEqual(result.status, 0, result.summary)
     XCTAssertTrue(
-      FileManager.default.fileExists(atPath: chosen.appendingPathComponent("favorites.plist").path),
+      FileManager.default.fileExists(
+        atPath: chosen.appendingPathComponent("profiles/me/favorites.plist").path),
       result.summary)
   }
 
@@ -151,13 +155,15 @@ final class ConfigTests: EndToEndTestCase {
       ["--resume"] + commands("cd /toys/Dolls", "fav 45"), dataDirFlag: false)
     XCTAssertEqual(result.status, 0, result.summary)
     XCTAssertTrue(
-      FileManager.default.fileExists(atPath: data.appendingPathComponent("favorites.plist").path))
+      FileManager.default.fileExists(
+        atPath: data.appendingPathComponent("profiles/me/favorites.plist").path))
     XCTAssertTrue(
       FileManager.default.fileExists(
-        atPath: state.appendingPathComponent("preferences.plist").path),
-      "the last position is not in the state directory")
+        atPath: data.appendingPathComponent("profiles/me/preferences.plist").path),
+      "the last position is the person's")
     XCTAssertFalse(
-      FileManager.default.fileExists(atPath: data.appendingPathComponent("preferences.plist").path))
+      FileManager.default.fileExists(atPath: state.appendingPathComponent("preferences.plist").path)
+    )
     XCTAssertEqual(try Data(contentsOf: state.appendingPathComponent("history")), oldHistory)
     XCTAssertFalse(
       FileManager.default.fileExists(atPath: data.appendingPathComponent("history").path))
@@ -166,18 +172,21 @@ final class ConfigTests: EndToEndTestCase {
     XCTAssertEqual(resumed.outputLines, ["/toys/Dolls"], resumed.summary)
   }
 
-  func testTheOldLastPositionMovesToTheStateDirectory() throws {
-    // A data directory written before the state directory existed.
-    let setup = try shelf(["--resume"] + commands("cd /stories/3-5"))
-    XCTAssertEqual(setup.status, 0, setup.summary)
+  func testTheOldLastPositionBecomesTheFirstProfiles() throws {
+    // A data directory written before the state directory and profiles existed.
     let data = sandbox.xdgData.appendingPathComponent("shelf")
-    try FileManager.default.createDirectory(
-      at: data.deletingLastPathComponent(), withIntermediateDirectories: true)
-    try FileManager.default.moveItem(at: sandbox.dataDirectory, to: data)
+    try FileManager.default.createDirectory(at: data, withIntermediateDirectories: true)
+    var preferences = "<?xml version=\"1.0\" encoding=\"UTF-8\"?><plist version=\"1.0\"><dict>"
+    preferences += "<key>lastPath</key><string>/stories/3-5</string>"
+    preferences += "<key>version</key><integer>1</integer></dict></plist>"
+    try Data(preferences.utf8).write(to: data.appendingPathComponent("preferences.plist"))
 
     let resumed = try shelf(["--resume"] + commands("pwd"), dataDirFlag: false)
     XCTAssertEqual(resumed.outputLines, ["/stories/3-5"], resumed.summary)
     XCTAssertTrue(
+      FileManager.default.fileExists(
+        atPath: data.appendingPathComponent("profiles/me/preferences.plist").path))
+    XCTAssertFalse(
       FileManager.default.fileExists(
         atPath: sandbox.xdgState.appendingPathComponent("shelf/preferences.plist").path))
   }
@@ -186,7 +195,7 @@ final class ConfigTests: EndToEndTestCase {
     let result = try shelf(["--resume"] + commands("cd /toys/Dolls"))
     XCTAssertEqual(result.status, 0, result.summary)
     XCTAssertTrue(
-      FileManager.default.fileExists(atPath: sandbox.dataFile("preferences.plist").path))
+      FileManager.default.fileExists(atPath: sandbox.personFile("preferences.plist").path))
     XCTAssertFalse(
       FileManager.default.fileExists(atPath: sandbox.xdgState.appendingPathComponent("shelf").path))
   }

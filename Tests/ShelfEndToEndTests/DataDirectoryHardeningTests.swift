@@ -35,6 +35,7 @@ final class DataDirectoryHardeningTests: EndToEndTestCase {
     let run = try shelf(["-c", "pwd"])
     XCTAssertEqual(run.status, 0, run.summary)
     let names = try FileManager.default.contentsOfDirectory(atPath: sandbox.dataDirectory.path)
-    XCTAssertEqual(names.sorted(), ["notes.tmp"])
+    XCTAssertEqual(
+      names.sorted(), ["notes.tmp", "profiles.plist", "profiles.plist.lock"])
   }
 }

@@ -21,7 +21,7 @@ final class PathSettingTests: EndToEndTestCase {
     XCTAssertEqual(imported.status, 0, imported.summary)
     let favs = sandbox.home.appendingPathComponent("favs.json").path
     XCTAssertTrue(imported.output.contains("Imported \(favs)."), imported.summary)
-    let mine = sandbox.home.appendingPathComponent("mine/favorites.plist")
+    let mine = sandbox.home.appendingPathComponent("mine/profiles/me/favorites.plist")
     XCTAssertTrue(FileManager.default.fileExists(atPath: mine.path), imported.summary)
 
     let fromVariables = try shelf(

@@ -9,7 +9,9 @@ final class PersistenceTests: EndToEndTestCase {
     XCTAssertEqual(run.status, 0, run.summary)
     for name in ["favorites.plist", "cart.plist", "preferences.plist"] {
       XCTAssertTrue(
-        FileManager.default.fileExists(atPath: sandbox.dataFile(name).path), "\(name) missing")
+        FileManager.default.fileExists(
+          atPath: (name == "cart.plist" ? sandbox.dataFile(name) : sandbox.personFile(name)).path),
+        "\(name) missing")
       _ = try propertyList(name)
     }
     XCTAssertEqual(try favoriteToyIDs(), [45])
@@ -45,15 +47,16 @@ final class PersistenceTests: EndToEndTestCase {
       environment: ["SHELF_HOME": home.path])
     XCTAssertEqual(run.status, 0, run.summary)
     XCTAssertTrue(
-      FileManager.default.fileExists(atPath: home.appendingPathComponent("favorites.plist").path))
+      FileManager.default.fileExists(
+        atPath: home.appendingPathComponent("profiles/me/favorites.plist").path))
     XCTAssertFalse(
-      FileManager.default.fileExists(atPath: sandbox.dataFile("favorites.plist").path))
+      FileManager.default.fileExists(atPath: sandbox.personFile("favorites.plist").path))
   }
 
   func testDataDirectoryFromXDGDataHome() throws {
     let run = try shelf(commands("cd /toys/Dolls", "fav 45"), dataDirFlag: false)
     XCTAssertEqual(run.status, 0, run.summary)
-    let expected = sandbox.xdgData.appendingPathComponent("shelf/favorites.plist")
+    let expected = sandbox.xdgData.appendingPathComponent("shelf/profiles/me/favorites.plist")
     XCTAssertTrue(FileManager.default.fileExists(atPath: expected.path), run.summary)
   }
 

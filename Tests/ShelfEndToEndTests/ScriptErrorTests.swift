@@ -29,7 +29,7 @@ final class ScriptErrorTests: EndToEndTestCase {
     XCTAssertEqual(run.errorLines.count, 1, run.summary)
     XCTAssertTrue(run.errorLines.first?.hasPrefix("shelf: line 2: ") ?? false, run.summary)
     XCTAssertFalse(
-      FileManager.default.fileExists(atPath: sandbox.dataFile("favorites.plist").path),
+      FileManager.default.fileExists(atPath: sandbox.personFile("favorites.plist").path),
       "a command after the error ran\n\(run.summary)")
   }
 

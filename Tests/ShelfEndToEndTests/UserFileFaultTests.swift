@@ -118,13 +118,16 @@ final class UserFileFaultTests: EndToEndTestCase {
   }
 
   func testFavoritesLinkedToDevZeroIsAnErrorAndNothingIsRead() throws {
+    try FileManager.default.createDirectory(
+      at: sandbox.personFile("favorites.plist").deletingLastPathComponent(),
+      withIntermediateDirectories: true)
     try FileManager.default.createSymbolicLink(
-      atPath: sandbox.dataFile("favorites.plist").path, withDestinationPath: "/dev/zero")
+      atPath: sandbox.personFile("favorites.plist").path, withDestinationPath: "/dev/zero")
     let run = try start(commands("ls /favorites")).wait(timeout: 10)
     XCTAssertEqual(run.status, 1, run.summary)
     XCTAssertTrue(run.errors.contains("a device, not a regular file"), run.errors)
     let link = try FileManager.default.destinationOfSymbolicLink(
-      atPath: sandbox.dataFile("favorites.plist").path)
+      atPath: sandbox.personFile("favorites.plist").path)
     XCTAssertEqual(link, "/dev/zero", "left where it is")
   }
 }

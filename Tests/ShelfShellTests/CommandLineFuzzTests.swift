@@ -58,7 +58,7 @@ final class CommandLineFuzzTests: XCTestCase {
     try scratch.write("export.json", TextRenderer(style: .plain).render(export))
     let importable = [
       scratch.file("export.json").path, scratch.url.path, scratch.file("missing.json").path,
-      files.dataDirectory.appendingPathComponent("favorites.plist").path, "/dev/null",
+      files.personDirectory.appendingPathComponent("favorites.plist").path, "/dev/null",
     ]
 
     var generator = FuzzLineGenerator(

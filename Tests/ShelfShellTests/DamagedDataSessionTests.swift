@@ -23,7 +23,7 @@ final class DamagedDataSessionTests: XCTestCase {
       "\(listing.warnings)")
     XCTAssertNil(session.execute("fav toy:1").error)
     XCTAssertEqual(session.execute("fav toy:1").warnings, [])
-    let names = try FileManager.default.contentsOfDirectory(atPath: files.dataDirectory.path)
+    let names = try FileManager.default.contentsOfDirectory(atPath: files.personDirectory.path)
     XCTAssertEqual(names.filter { $0.hasPrefix("favorites.plist.corrupt-") }.count, 1)
   }
 

@@ -71,8 +71,10 @@ final class DocumentFuzzTests: XCTestCase {
     _ name: String, _ type: Document.Type, fill: (UserData) throws -> Void
   ) throws {
     let seedDirectory = temporary.file("seed")
-    try fill(UserData(directory: seedDirectory))
-    let xml = try Data(contentsOf: seedDirectory.appendingPathComponent(name))
+    let seed = UserData(directory: seedDirectory)
+    try fill(seed)
+    let written = name == "cart.plist" ? seedDirectory : seed.person.directory
+    let xml = try Data(contentsOf: written.appendingPathComponent(name))
     var format = PropertyListSerialization.PropertyListFormat.xml
     let value = try PropertyListSerialization.propertyList(from: xml, format: &format)
     let binary = try PropertyListSerialization.data(
@@ -368,6 +370,7 @@ final class DocumentFuzzTests: XCTestCase {
 
   func testDamagedExportsAreRefusedWithAReasonOrImported() throws {
     let seed = UserData(directory: temporary.file("seed"))
+    try seed.openProfiles()
     try seed.favorites.add(ItemID(.toy, 1))
     try seed.favorites.add(ItemID(.show, 1), show: try Self.shows()[0])
     try seed.cart.file.update { $0.lines = [CartLine(kind: .toy, id: 2, quantity: 3)] }
@@ -376,6 +379,7 @@ final class DocumentFuzzTests: XCTestCase {
     let damager = DocumentDamager(
       originals: [Data(export.utf8)], fragments: Self.jsonFragments)
     let target = UserData(directory: temporary.file("target"))
+    try target.openProfiles()
     var random = settings.generator(for: "export")
     var failures: [String] = []
     var imported = 0
@@ -406,6 +410,7 @@ final class DocumentFuzzTests: XCTestCase {
         }
       }
       let reread = UserData(directory: target.directory)
+      try reread.openProfiles()
       for read in [
         { _ = try reread.favorites.read() }, { _ = try reread.cart.read() },
         { _ = try reread.watched.read() },

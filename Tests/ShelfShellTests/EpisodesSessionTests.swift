@@ -101,7 +101,7 @@ final class EpisodesSessionTests: XCTestCase {
     )
     XCTAssertEqual(session.location, .home)
     XCTAssertNotNil(session.execute("cd /shows/3/S1; watched --season").error)
-    let watched = files.dataDirectory.appendingPathComponent("watched.plist")
+    let watched = files.personDirectory.appendingPathComponent("watched.plist")
     XCTAssertFalse(FileManager.default.fileExists(atPath: watched.path))
   }
 

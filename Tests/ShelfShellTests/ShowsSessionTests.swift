@@ -456,7 +456,7 @@ final class ShowsSessionTests: XCTestCase {
 
   // MARK: - Sessions and running
 
-  private var favoritesFile: URL { files.dataDirectory.appendingPathComponent("favorites.plist") }
+  private var favoritesFile: URL { files.personDirectory.appendingPathComponent("favorites.plist") }
   /// The show store (SQLite): compared with its write-ahead log, where commits go first.
   private var showsFile: URL { files.storeURL }
   private var postersPath: String { files.cacheDirectory.standardizedFileURL.path }
@@ -633,7 +633,7 @@ final class ShowsSessionTests: XCTestCase {
   /// permissions, so a chmod would not do).
   private func blockTheFavoritesLock() throws {
     try? FileManager.default.removeItem(at: lockFile)
-    try FileManager.default.createDirectory(at: lockFile, withIntermediateDirectories: false)
+    try FileManager.default.createDirectory(at: lockFile, withIntermediateDirectories: true)
   }
 
   private func unblockTheFavoritesLock() throws {

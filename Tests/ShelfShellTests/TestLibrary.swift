@@ -27,6 +27,11 @@ final class TestLibrary {
     try FileManager.default.createDirectory(at: dataDirectory, withIntermediateDirectories: true)
   }
 
+  /// The first profile's directory (`me`), where favourites, watched marks and the position are.
+  var personDirectory: URL {
+    dataDirectory.appendingPathComponent("profiles/me", isDirectory: true)
+  }
+
   deinit {
     try? FileManager.default.removeItem(at: dataDirectory.deletingLastPathComponent())
   }
@@ -47,6 +52,8 @@ final class TestLibrary {
     let client = TVMazeClient(
       baseURL: baseURL, transport: URLSessionTransport(), timeout: timeout, clock: clock)
     let userData = UserData(directory: dataDirectory)
+    userData.removeStaleTemporaries()
+    try userData.openProfiles()
     return Library(
       catalog: try lazyCatalog ?? LazyCatalog(catalog ?? Self.catalog()),
       shows: ShowLibrary(

@@ -186,7 +186,7 @@ final class TrackerSessionTests: XCTestCase {
     let marks = try files.make().userData.watched.watchedEpisodes(show: 1)
     XCTAssertEqual(marks.first?.watchedAt, now)
     let text = try String(
-      contentsOf: files.dataDirectory.appendingPathComponent("watched.plist"), encoding: .utf8)
+      contentsOf: files.personDirectory.appendingPathComponent("watched.plist"), encoding: .utf8)
     XCTAssertTrue(text.contains("<key>watchedAt</key>"), text)
     XCTAssertTrue(text.contains("<date>2026-11-18T11:06:40Z</date>"), text)
   }

@@ -26,7 +26,7 @@ final class ExportScannerTests: XCTestCase {
     let documents = [
       #"{"format":"shelf-export","version":1,"watched":[{"showId":1.0,"episodes":[]}]}"#,
       #"{"format":"shelf-export","version":1,"version":1}"#,
-      #"{"format":"shelf-export","version":2}"#,
+      #"{"format":"shelf-export","version":3}"#,
       #"{"format":"other","version":1}"#,
       #"{"format":"shelf-export","version":1,"watched":[{"showId":1,"episodes":[{"id":01}]}]}"#,
       #"{"format":"shelf-export","version":1,"watched":[{"showId":1,"episodes":[{"season":1}]}]}"#,

@@ -92,7 +92,13 @@ final class StoreHardeningTests: TemporaryDirectoryTestCase {
     try data.watched.mark(show: 1, episodes: [WatchedEpisode(id: 5)])
     XCTAssertEqual(try attributes(directory)[.posixPermissions] as? Int, 0o700)
     XCTAssertEqual(try attributes(temporary.file("home"))[.posixPermissions] as? Int, 0o700)
-    for name in ["cart.plist", "cart.plist.lock", "watched.plist", "watched.plist.lock"] {
+    XCTAssertEqual(
+      try attributes(directory.appendingPathComponent("profiles/me"))[.posixPermissions] as? Int,
+      0o700)
+    for name in [
+      "cart.plist", "cart.plist.lock", "profiles/me/watched.plist",
+      "profiles/me/watched.plist.lock",
+    ] {
       let mode = try attributes(directory.appendingPathComponent(name))[.posixPermissions]
       XCTAssertEqual(mode as? Int, 0o600, name)
     }

@@ -51,24 +51,26 @@ final class UserDataTests: TemporaryDirectoryTestCase {
 
   func testTheFilesLiveInTheDirectory() {
     let data = UserData(directory: temporary.url)
-    XCTAssertEqual(data.favorites.url, temporary.file("favorites.plist"))
+    XCTAssertEqual(data.favorites.url, temporary.file("profiles/me/favorites.plist"))
     XCTAssertEqual(data.cart.url, temporary.file("cart.plist"))
-    XCTAssertEqual(data.watched.url, temporary.file("watched.plist"))
-    XCTAssertEqual(data.preferences.url, temporary.file("preferences.plist"))
+    XCTAssertEqual(data.watched.url, temporary.file("profiles/me/watched.plist"))
+    XCTAssertEqual(data.preferences.url, temporary.file("profiles/me/preferences.plist"))
+    XCTAssertEqual(data.person.storiesRead.url, temporary.file("profiles/me/read.plist"))
+    XCTAssertEqual(data.person.wishList.url, temporary.file("profiles/me/wishlist.plist"))
     XCTAssertEqual(data.historyURL, temporary.file("history"))
     XCTAssertEqual(data.showListURL, temporary.file("shows.json"))
   }
 
   func testWarningsFromEveryFileAreCollected() throws {
     let data = UserData(directory: temporary.url)
-    try Data("garbage".utf8).write(to: temporary.file("favorites.plist"))
+    try temporary.write("profiles/me/favorites.plist", "garbage")
     try Data("garbage".utf8).write(to: temporary.file("cart.plist"))
     XCTAssertTrue(try data.favorites.read().isEmpty)
     try data.cart.add(ItemID(.toy, 1), quantity: 1)
     let warnings = data.takeWarnings()
     XCTAssertEqual(
       warnings.map(\.path).sorted(),
-      [temporary.file("cart.plist").path, temporary.file("favorites.plist").path])
+      [temporary.file("cart.plist").path, temporary.file("profiles/me/favorites.plist").path])
     XCTAssertEqual(data.takeWarnings(), [])
     XCTAssertEqual(try data.cart.read().quantity(of: ItemID(.toy, 1)), 1)
   }

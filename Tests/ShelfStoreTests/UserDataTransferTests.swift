@@ -14,8 +14,15 @@ final class UserDataTransferTests: TemporaryDirectoryTestCase {
 
   private func name(_ item: ItemID) -> String? { Self.known[item] }
 
+  /// The user's files in `directory`, opened as a start opens them (the household made).
+  private func opened(_ directory: String) throws -> UserData {
+    let data = UserData(directory: temporary.file(directory))
+    try data.openProfiles()
+    return data
+  }
+
   private func populated() throws -> UserData {
-    let data = UserData(directory: temporary.file("first"))
+    let data = try opened("first")
     try data.favorites.add(ItemID(.toy, 42), name: "Hanna Dirndl Doll")
     try data.favorites.add(ItemID(.story, 7), name: "The Lantern Snail")
     var show = Show(id: 1, name: "Under the Dome — «Ünïcødé» \u{202E}rtl 🎬")
@@ -34,7 +41,7 @@ final class UserDataTransferTests: TemporaryDirectoryTestCase {
     let first = try populated()
     let text = try UserDataTransfer.text(of: UserDataTransfer(data: first).export(.all))
     XCTAssertTrue(text.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F }, "printable ASCII only")
-    let second = UserData(directory: temporary.file("second"))
+    let second = try opened("second")
     let summary = try UserDataTransfer(data: second).importing(
       UserDataTransfer.decode(Data(text.utf8)), name: name)
     XCTAssertEqual(summary.addedFavorites, 4)
@@ -50,7 +57,7 @@ final class UserDataTransferTests: TemporaryDirectoryTestCase {
   func testImportMergesAndReportsWhatItAddedAndChanged() throws {
     let first = try populated()
     let export = try UserDataTransfer(data: first).export(.all)
-    let second = UserData(directory: temporary.file("second"))
+    let second = try opened("second")
     try second.cart.add(ItemID(.product, 1001), quantity: 1)
     try second.favorites.add(ItemID(.toy, 42))
     try second.favorites.add(ItemID(.show, 1), show: Show(id: 1, name: "Old name"))
@@ -116,10 +123,10 @@ final class UserDataTransferTests: TemporaryDirectoryTestCase {
          "cart": [{"kind": "toy", "id": 42, "quantity": 2}, {"kind": "product", "id": 5555, "quantity": 1}],
          "watched": [{"showId": 1, "episodes": [{"id": 10}]}, {"showId": 888, "episodes": [{"id": 11}]}]}
         """#.utf8))
-    let data = UserData(directory: temporary.file("data"))
+    let data = try opened("data")
     let summary = try UserDataTransfer(data: data).importing(export, name: name)
     XCTAssertEqual(
-      summary.notImported.map(\.description), ["toy:9999", "show:777", "product:5555", "show:888"])
+      summary.notImported.map(\.description), ["toy:9999", "product:5555", "show:777", "show:888"])
     XCTAssertEqual(try data.favorites.read().toys, [42])
     XCTAssertEqual(try data.favorites.read().shows.map(\.id), [1])
     XCTAssertEqual(try data.favorites.read().savedName(of: ItemID(.toy, 42)), "Hanna Dirndl Doll")
@@ -139,50 +146,55 @@ final class UserDataTransferTests: TemporaryDirectoryTestCase {
   }
 
   func testAnImportThatFailsHalfWayChangesNothing() throws {
-    let data = UserData(directory: temporary.file("data"))
+    let data = try opened("data")
     try data.favorites.add(ItemID(.toy, 5), name: "Stacking Rings")
     try data.cart.add(ItemID(.toy, 5), quantity: 1, name: "Stacking Rings")
-    let before = try ["favorites.plist", "cart.plist"].map {
+    let before = try ["profiles/me/favorites.plist", "cart.plist"].map {
       try Data(contentsOf: temporary.file("data/\($0)"))
     }
-    // The last file of the three cannot be staged.
+    // The watched marks cannot be staged.
     try FileManager.default.createDirectory(
-      at: temporary.file("data/.watched.plist.staged/inside"), withIntermediateDirectories: true)
+      at: temporary.file("data/profiles/me/.watched.plist.staged/inside"),
+      withIntermediateDirectories: true)
     XCTAssertThrowsError(try UserDataTransfer(data: data).importing(bigExport(), name: name)) {
       error in
       XCTAssertTrue(
         "\(error)".contains(".watched.plist.staged"), "the error names the file: \(error)")
     }
-    let after = try ["favorites.plist", "cart.plist"].map {
+    let after = try ["profiles/me/favorites.plist", "cart.plist"].map {
       try Data(contentsOf: temporary.file("data/\($0)"))
     }
     XCTAssertEqual(after, before)
     XCTAssertFalse(
-      FileManager.default.fileExists(atPath: temporary.file("data/watched.plist").path))
+      FileManager.default.fileExists(atPath: temporary.file("data/profiles/me/watched.plist").path))
     XCTAssertEqual(
-      temporary.names(in: "data").filter { $0.hasSuffix(".staged") || $0.contains("journal") },
+      (temporary.names(in: "data") + temporary.names(in: "data/profiles/me")).filter {
+        $0.hasSuffix(".staged") || $0.contains("journal")
+      },
       [".watched.plist.staged"], "the other staged files are gone")
   }
 
   func testAnImportKilledAfterItsJournalIsFinishedAtTheNextStart() throws {
-    let data = UserData(directory: temporary.file("data"))
+    let data = try opened("data")
     try data.cart.add(ItemID(.toy, 5), quantity: 1, name: "Stacking Rings")
     let cart = temporary.file("data/cart.plist")
-    let favorites = temporary.file("data/favorites.plist")
+    let favorites = temporary.file("data/profiles/me/favorites.plist")
     // What a killed import left: both files staged, the journal written, one rename done.
     var newCart = CartDocument()
     newCart.lines = [CartLine(kind: .toy, id: 5, quantity: 7)]
     var newFavorites = FavoritesDocument()
     _ = newFavorites.add(ItemID(.toy, 42), name: "Hanna Dirndl Doll")
-    try Data(try data.favorites.file.encoded(newFavorites)).write(to: favorites)
+    try temporary.write(
+      "data/profiles/me/favorites.plist", Data(try data.favorites.file.encoded(newFavorites)))
     try Data(try data.cart.file.encoded(newCart)).write(
       to: temporary.file("data/.cart.plist.staged"))
     try Data(
-      "\(temporary.file("data/.favorites.plist.staged").path)\t\(favorites.path)\n\(temporary.file("data/.cart.plist.staged").path)\t\(cart.path)\n"
+      "\(temporary.file("data/profiles/me/.favorites.plist.staged").path)\t\(favorites.path)\n\(temporary.file("data/.cart.plist.staged").path)\t\(cart.path)\n"
         .utf8
     ).write(to: temporary.file("data/.import-journal"))
     let restarted = UserData(directory: temporary.file("data"))
     restarted.removeStaleTemporaries()
+    try restarted.openProfiles()
     XCTAssertEqual(try restarted.cart.read(), newCart)
     XCTAssertEqual(try restarted.favorites.read(), newFavorites)
     XCTAssertEqual(
@@ -201,6 +213,19 @@ final class UserDataTransferTests: TemporaryDirectoryTestCase {
     XCTAssertEqual(temporary.names(in: "data").filter { $0.hasPrefix(".") }, [])
   }
 
+  func testWhatAKilledImportStagedInAProfileIsRemovedAtTheNextStart() throws {
+    let data = try opened("data")
+    try data.favorites.add(ItemID(.toy, 5), name: "Stacking Rings")
+    let before = try data.favorites.read()
+    try temporary.write("data/profiles/me/.favorites.plist.staged", "half")
+    try temporary.write("data/profiles/me/.wishlist.plist.staged", "half")
+    let restarted = UserData(directory: temporary.file("data"))
+    restarted.removeStaleTemporaries()
+    try restarted.openProfiles()
+    XCTAssertEqual(try restarted.favorites.read(), before)
+    XCTAssertEqual(temporary.names(in: "data/profiles/me").filter { $0.hasPrefix(".") }, [])
+  }
+
   func testAStartWithNothingToFinishCreatesNothing() throws {
     let data = UserData(directory: temporary.file("absent"))
     data.removeStaleTemporaries()
@@ -210,7 +235,7 @@ final class UserDataTransferTests: TemporaryDirectoryTestCase {
   // MARK: - Linear
 
   func testMarksOfOneShowImportInLinearTime() throws {
-    let data = UserData(directory: temporary.file("data"))
+    let data = try opened("data")
     try data.watched.mark(show: 1, episodes: (1...1_000).map { WatchedEpisode(id: $0) })
     var export = UserDataExport()
     export.watched = [

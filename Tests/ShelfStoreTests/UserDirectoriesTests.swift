@@ -19,10 +19,13 @@ final class UserDirectoriesTests: TemporaryDirectoryTestCase {
       XCTAssertEqual(directories.state.path, temporary.file("state/shelf").path)
       XCTAssertEqual(directories.cache.path, temporary.file("cache/shelf").path)
       let userData = directories.userData()
-      XCTAssertEqual(userData.favorites.url.path, temporary.file("data/shelf/favorites.plist").path)
+      XCTAssertEqual(
+        userData.favorites.url.path, temporary.file("data/shelf/profiles/me/favorites.plist").path)
       XCTAssertEqual(userData.cart.url.path, temporary.file("data/shelf/cart.plist").path)
       XCTAssertEqual(
-        userData.preferences.url.path, temporary.file("state/shelf/preferences.plist").path)
+        userData.preferences.url.path,
+        temporary.file("data/shelf/profiles/me/preferences.plist").path,
+        "the last position is the person's")
       XCTAssertEqual(userData.historyURL.path, temporary.file("state/shelf/history").path)
       XCTAssertEqual(userData.showListURL.path, temporary.file("cache/shelf/shows.json").path)
     }
@@ -43,7 +46,8 @@ final class UserDirectoriesTests: TemporaryDirectoryTestCase {
     XCTAssertEqual(directories.state.path, chosen)
     XCTAssertNotEqual(directories.cache.path, chosen)
     XCTAssertEqual(directories.userData().historyURL.path, chosen + "/history")
-    XCTAssertEqual(directories.userData().preferences.url.path, chosen + "/preferences.plist")
+    XCTAssertEqual(
+      directories.userData().preferences.url.path, chosen + "/profiles/me/preferences.plist")
   }
 
   func testOldFilesAreMovedOnceAndNeverOverwritten() throws {

@@ -112,3 +112,51 @@ for size in sizes {
     })
   for figure in figures { print(figure.line()) }
 }
+
+// A household of 10 people with 1,000 favourites each: a favourite toggled by the active one
+// costs what it costs with one person (the other nine files are never read), and opening the
+// household at start reads one small file more.
+do {
+  let directory = root.appendingPathComponent("household")
+  let household = UserData(directory: directory)
+  try household.openProfiles()
+  for number in 1...9 {
+    guard let name = ProfileName("child\(number)") else { continue }
+    try household.household.add(name, born: BirthMonth(year: 2018, month: number))
+  }
+  for person in try household.household.read().profiles {
+    try household.person(for: person).favorites.file.update { favorites in
+      for id in 1...1_000 { _ = favorites.add(ItemID(.show, id), show: show(id)) }
+    }
+  }
+  let toy = ItemID(.toy, 1_000_000)
+  var figures: [Figure] = []
+  figures.append(
+    try measure(
+      "fav 1000 (10 profiles)", file: household.favorites.url, runs: 101,
+      reset: { _ in try household.favorites.remove(toy) }
+    ) { _ in try household.favorites.add(toy) })
+  figures.append(
+    try measure(
+      "unfav 1000 (10 profiles)", file: household.favorites.url, runs: 101,
+      reset: { _ in try household.favorites.add(toy) }
+    ) { _ in try household.favorites.remove(toy) })
+  // Opening as a start does (the household, then the active person's favourites), against
+  // reading that one favourites file alone.
+  var opening = Figure(name: "open 1000 (10 profiles)")
+  for _ in 0..<101 {
+    opening.times.append(
+      try milliseconds {
+        let fresh = UserData(directory: directory)
+        fresh.removeStaleTemporaries()
+        try fresh.openProfiles()
+        _ = try fresh.favorites.read()
+      })
+    opening.floors.append(
+      try milliseconds {
+        _ = try PropertyListFile<FavoritesDocument>(url: household.favorites.url).read()
+      })
+  }
+  figures.append(opening)
+  for figure in figures { print(figure.line()) }
+}

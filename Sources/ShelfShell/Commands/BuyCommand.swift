@@ -4,15 +4,18 @@ import ShelfStore
 /// `buy [REF] [-n QTY]`: adds a toy or product to the cart.
 struct BuyCommand: Command {
   static let quantity = CommandOption(["-n", "--quantity"], Quantity.value, help: "how many")
+  static let forPerson = CommandOption(
+    ["--for"], .profile, help: "claim it on NAME's wish list as you buy it")
 
   let name = "buy"
   let aliases = ["add"]
   let summary = "add a toy or product to the cart (asks the quantity without -n)"
   let signature = CommandSignature(
-    arguments: [ItemArgument.optional.spec], options: [quantity.spec])
+    arguments: [ItemArgument.optional.spec], options: [quantity.spec, forPerson.spec])
   let discussion = """
     Adds QTY (1 to 999) to the cart; buying again adds to the line. Without -n it asks
-    "Quantity [1]:" at a terminal and means 1 in a script.
+    "Quantity [1]:" at a terminal and means 1 in a script. --for NAME also claims the item on
+    NAME's wish list (it must be on it, and not claimed by someone else).
     """
   let examples = ["buy", "buy -n 2", "buy 42 -n 3", "buy product:1001"]
   let exampleSetup = ["cd /toys/Dolls/42"]
@@ -22,6 +25,9 @@ struct BuyCommand: Command {
     let item = entry.item
     guard item.kind.isBuyable else {
       throw ShellError.notBuyable("\"\(entry.name)\"")
+    }
+    let owner = try arguments[Self.forPerson].map {
+      try wishListOwner($0, of: item, entry, context)
     }
     let quantity: Int
     if let given = arguments[Self.quantity] {
@@ -37,8 +43,32 @@ struct BuyCommand: Command {
     } catch CartError.limit(_, let wouldBe) {
       throw ShellError.quantityLimit(name: entry.name, wouldBe: wouldBe)
     }
-    let text = "Added \(quantity) × \"\(entry.name)\" to the cart (\(total) in the cart)."
+    var text = "Added \(quantity) × \"\(entry.name)\" to the cart (\(total) in the cart)."
+    if let owner {
+      _ = try ClaimCommand.claim(
+        item, named: entry.name, on: owner, by: context.library.userData.active, in: context,
+        command: name)
+      text += " Claimed it on \(owner.name)'s wish list (\(owner.name) will not see it)."
+    }
     return CommandResult(report: .message(text))
+  }
+
+  /// The person `--for` names, checked before anything is bought: someone else, who wished
+  /// for the item, which no one else has claimed.
+  private func wishListOwner(
+    _ given: String, of item: ItemID, _ entry: ResolvedItem, _ context: CommandContext
+  ) throws -> ProfileRecord {
+    let owner = try context.library.profile(named: given)
+    let me = context.library.userData.active
+    guard owner.id != me.id else { throw ClaimCommand.ownList(command: name) }
+    guard let wish = try context.library.userData.person(for: owner).wishList.read().wish(item)
+    else { throw ClaimCommand.notOnList(entry.name, owner: owner, command: name) }
+    if let other = wish.claimedBy, other != me.id {
+      let who = try context.library.household().profile(id: other)?.name ?? "a removed profile"
+      throw ShellError.household(
+        command: name, message: "\"\(entry.name)\" is already claimed by \(who)")
+    }
+    return owner
   }
 
   /// Asks `Quantity [1]:` until the answer is a quantity (Enter means 1); no answer cancels.

@@ -4,20 +4,34 @@ import ShelfStore
 struct ExportCommand: Command {
   static let scope = CommandArgument(
     .choice(of: UserDataExport.Scope.self), optional: true, help: "what to export (default: all)")
+  static let profile = CommandOption(
+    ["--profile"], .profile, help: "only this person's (favorites, watched or all)")
 
   let name = "export"
-  let summary = "print favorites, cart and watched marks as JSON (for import elsewhere)"
-  let signature = CommandSignature(arguments: [scope.spec])
+  let summary = "print the cart and every profile's favorites, marks and wishes as JSON"
+  let signature = CommandSignature(arguments: [scope.spec], options: [profile.spec])
   let discussion = """
     Prints one JSON document of that state (all by default) on standard output, with or
-    without --json. Save it with `shelf -c export > shelf.json` and read it back elsewhere
-    with `import shelf.json`.
+    without --json. all is the cart and every profile (name, birth month, favorites, watched
+    marks, stories read, wish list); favorites and watched are the active profile's;
+    --profile NAME exports one person's. Claims on your own wish list are left out. Save it
+    with `shelf -c export > shelf.json` and read it back elsewhere with `import shelf.json`.
     """
-  let examples = ["export", "export favorites", "shelf -c \"export cart\" > cart.json"]
+  let examples = [
+    "export", "export favorites", "export --profile Mia", "shelf -c \"export cart\" > cart.json",
+  ]
+  let exampleSetup = ["profile add Mia --born 2019-05"]
 
   func run(_ arguments: ParsedArguments, in context: CommandContext) throws -> CommandResult {
     let scope = arguments[Self.scope] ?? .all
-    let export = try UserDataTransfer(data: context.library.userData).export(scope)
+    let profile = try arguments[Self.profile].map { try context.library.profile(named: $0) }
+    if profile != nil, scope == .cart {
+      throw ShellError.usage(
+        command: name,
+        message: "the cart is the household's; --profile goes with favorites, watched or all")
+    }
+    let export = try UserDataTransfer(data: context.library.userData).export(
+      scope, profile: profile)
     return CommandResult(
       report: Report(ExportScreen(export: export, text: try UserDataTransfer.text(of: export))))
   }

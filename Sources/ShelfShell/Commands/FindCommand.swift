@@ -29,8 +29,9 @@ struct FindCommand: Command {
     --age 3-6 keeps items whose age range overlaps 3 to 6; --min-age and --max-age set one
     end. --price 5-20 keeps toys and products priced 5 to 20; --kind toy keeps one kind (from
     /). --sort name, price or age changes the order, --reverse turns it round, --limit N shows
-    the first N. The results show the section's columns (ages and price for toys) and are a
-    screen: "open" an item from it, "back" returns.
+    the first N. With a child's profile active, what fits their age is marked "fits"; --fits
+    keeps only that, --for NAME uses another child's age. The results show the section's
+    columns (ages and price for toys) and are a screen: "open" an item from it, "back" returns.
     """
   let examples = [
     "find bear", "find dinosuar", "find --age 3-6", "find puzzle --max-age 4",
@@ -41,11 +42,21 @@ struct FindCommand: Command {
   func run(_ arguments: ParsedArguments, in context: CommandContext) throws -> CommandResult {
     if arguments[Self.online] { return try searchOnline(arguments, in: context) }
     let request = ListOptionArguments.read(arguments)
-    let minimum = arguments[Self.minimumAge] ?? request.ages?.minimum
-    let maximum = arguments[Self.maximumAge] ?? request.ages?.maximum
+    let fitting = try ListOptionArguments.fitting(arguments, in: context)
+    var minimum = arguments[Self.minimumAge] ?? request.ages?.minimum
+    var maximum = arguments[Self.maximumAge] ?? request.ages?.maximum
     if let minimum, let maximum, minimum > maximum {
       throw ShellError.usage(
         command: name, message: "the minimum age \(minimum) is above the maximum \(maximum)")
+    }
+    if fitting.only {
+      guard minimum == nil && maximum == nil else {
+        throw ShellError.usage(
+          command: name, message: "--fits and --age are two ways to say it: give one")
+      }
+      // What fits a child of 4 is what an age window of 4-4 keeps: a range that holds 4.
+      minimum = fitting.age
+      maximum = fitting.age
     }
     let scope = context.location.section
     var checked = request
@@ -60,7 +71,8 @@ struct FindCommand: Command {
     let results = Location.search(scope: scope, search: search)
     try ListOptionArguments.check(checked, at: results, command: name, in: context)
     return CommandResult(
-      report: try context.screens().report(for: results), navigation: .go(results))
+      report: try context.screens().report(for: results, fitting: fitting),
+      navigation: .go(results))
   }
 
   private func searchOnline(_ arguments: ParsedArguments, in context: CommandContext) throws

@@ -3,7 +3,8 @@ import Foundation
 /// `help [COMMAND|TOPIC]`: lists commands, or one command's usage and examples.
 struct HelpCommand: Command {
   static let topic = CommandArgument(
-    .word("COMMAND"), optional: true, help: "a command, or a topic: paths, keys, scripts, shows")
+    .word("COMMAND"), optional: true,
+    help: "a command, or a topic: paths, keys, scripts, shows, household")
 
   let name = "help"
   let aliases = ["?", "man"]
@@ -21,6 +22,7 @@ struct HelpCommand: Command {
       "  /shows, /shows/1, /shows/1/S1 (a season; S2012 for years), /shows/1/S1/E3",
       "  /upnext (\"next\"): the next episode to watch of each favorite show",
       "  /favorites, /cart",
+      "  /wishlist (yours), /profiles, /profiles/Mia, /profiles/Mia/wishlist",
       "Names match in any case; a space may be quoted, escaped (Building\\ Blocks) or a dash",
       "(building-blocks). \"..\", \".\", \"-\" (previous screen) and \"/\" work as in a shell.",
       "REF is an id (42), a name (a unique prefix is enough) or toy:42, story:7, product:1001, show:1.",
@@ -54,6 +56,20 @@ struct HelpCommand: Command {
       "Exit status: 0 all succeeded, 1 something failed, 2 bad command-line usage, N after exit N.",
       "Questions are never asked: a missing quantity means 1, a confirmation needs -y or --yes.",
       "--json prints listings and details as JSON, one document per command.",
+    ],
+    "household": [
+      "Each person has a profile: their favorites, watched marks, stories read, wish list and",
+      "last position. The cart, the catalog, the show store and the history are shared.",
+      "  profile add Mia --born 2019-05   a child (without --born, an adult)",
+      "  profile use Mia                  switch (also for the next start)",
+      "  profile rename Mia Mimi; profile rm Leo   (rm keeps the files aside)",
+      "With a child active, toys and stories that fit their age are marked \"fits\";",
+      "ls --fits and find --fits keep only those, --for NAME uses another child's age.",
+      "wish adds to your wish list (/wishlist); on someone else's (/profiles/NAME/wishlist)",
+      "\"claim REF\" marks what you are buying, and \"buy REF --for NAME\" buys and claims.",
+      "The owner of a list never sees its claims. \"read\" marks a story read; \"unread\" undoes it.",
+      "At start: --profile NAME, else $SHELF_PROFILE, else profile = NAME in the config, else the",
+      "profile last chosen with \"profile use\". The prompt names the profile once there are two.",
     ],
     "keys": [
       "Line editing is libedit's emacs mode; ~/.editrc (or $EDITRC) can rebind keys, and",
@@ -124,7 +140,7 @@ struct CommandListScreen: Screen {
     blocks.append(
       .text(
         StyledText(
-          "help COMMAND shows its usage and examples; more: help paths, help keys, help scripts, help shows (TVmaze credit).",
+          "help COMMAND shows its usage and examples; more: help paths, help keys, help scripts, help household, help shows (TVmaze credit).",
           .dim)))
     return blocks
   }

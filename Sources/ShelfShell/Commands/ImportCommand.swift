@@ -17,11 +17,13 @@ struct ImportCommand: Command {
     ["--from"], .choice("SOURCE", of: Source.self), help: "a history exported from elsewhere")
 
   let name = "import"
-  let summary = "merge a file written by export (or a Trakt history) into your data"
+  let summary = "merge a file written by export (or a Trakt history) into the cart and the profiles"
   let signature = CommandSignature(arguments: [file.spec, ratings.spec], options: [from.spec])
   let discussion = """
-    Adds the favorites, cart lines and watched episodes that are missing, and takes the
-    file's quantity where a cart line differs. A file that is not a valid export is refused
+    Adds the profiles, favorites, cart lines, watched episodes, stories read and wishes that
+    are missing (a profile by its name, in any case; favorites and marks of an export made
+    before profiles go to the active profile), and takes the file's quantity where a cart line
+    differs. A file that is not a valid export is refused
     with its reason, and nothing changes.
     --from trakt reads Trakt's export of watched shows (watched-shows.json) and its ratings
     (RATINGS, or ratings-shows.json and ratings-episodes.json beside it): each show is matched

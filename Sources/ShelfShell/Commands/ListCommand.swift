@@ -29,7 +29,9 @@ struct ListCommand: Command {
     toys and stories, --price on toys and products, --kind on mixed lists, --genre, --status,
     --language and --rating on shows. On /favorites and /shows, --tracking STATUS (watching,
     plan, paused, dropped or completed) keeps the shows you follow with that status; on
-    /upnext, --all keeps paused, dropped and completed shows.
+    /upnext, --all keeps paused, dropped and completed shows. With a child's profile active,
+    toys and stories that fit their age are marked "fits"; --fits lists only those, and --for
+    NAME uses another child's age.
     """
   let examples = [
     "ls", "ls /toys", "ls toys/building-blocks", "ls /toys/dolls --sort price --limit 3",
@@ -42,7 +44,6 @@ struct ListCommand: Command {
     let location =
       try arguments[Self.path].map { try context.resolvePath($0, command: name) }
       ?? context.location
-    let listing = ListOptionArguments.read(arguments)
     let tracking = TrackingListing(status: arguments[Self.tracking], all: arguments[Self.all])
     if tracking.status != nil, location != .favorites, location != .shows {
       throw ShellError.usage(command: name, message: "--tracking works on /favorites and /shows")
@@ -50,12 +51,24 @@ struct ListCommand: Command {
     if tracking.all, location != .upNext {
       throw ShellError.usage(command: name, message: "--all works on /upnext")
     }
+    let fitting = try ListOptionArguments.fitting(arguments, in: context)
+    let listing = ListOptionArguments.read(arguments, fitting: fitting)
+    if ListOptionArguments.asksFitting(arguments) {
+      switch location {
+      case .toyCategory, .storyAges, .search: break
+      case .stories where !arguments[ListOptionArguments.fits]: break
+      default:
+        throw ShellError.usage(
+          command: name,
+          message: "--fits and --for work on a list of toys or stories, or on find results")
+      }
+    }
     if !listing.isEmpty {
       try ListOptionArguments.check(listing, at: location, command: name, in: context)
     }
     let report = try context.screens().report(
       for: location, posters: arguments[Self.posters], listing: listing,
-      fetchesEpisodes: true, tracking: tracking)
+      fetchesEpisodes: true, tracking: tracking, fitting: fitting)
     return CommandResult(report: report)
   }
 }

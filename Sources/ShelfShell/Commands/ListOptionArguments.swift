@@ -27,10 +27,15 @@ enum ListOptionArguments {
       placeholder: "MIN[-MAX]", accepts: "MIN or MIN-MAX from 0 to 10, such as 7 or 6.5-8"
     ) { RatingRange(parsing: $0) }, help: "shows rated in this range")
 
+  static let fits = CommandFlag(
+    ["--fits"], help: "only the toys and stories that fit the child (the active one, or --for)")
+  static let forPerson = CommandOption(
+    ["--for"], .profile, help: "mark what fits NAME, a child, instead of the active profile")
+
   /// Every list option, in the order `help` lists them.
   static let specs = [
     sort.spec, reverse.spec, limit.spec, age.spec, price.spec, kind.spec, genre.spec, status.spec,
-    language.spec, rating.spec,
+    language.spec, rating.spec, fits.spec, forPerson.spec,
   ]
 
   /// Refuses a request the list at `location` does not take, naming what it takes.
@@ -60,5 +65,48 @@ enum ListOptionArguments {
     return ListRequest(
       sort: arguments[sort], reverse: arguments[reverse], limit: arguments[limit],
       filters: filters)
+  }
+
+  /// Whose age marks what fits: `--for NAME`, else the active profile; `--fits` needs a child.
+  static func fitting(_ arguments: ParsedArguments, in context: CommandContext) throws
+    -> Fitting
+  {
+    let library = context.library
+    var fitting = library.activeFitting()
+    if let given = arguments[forPerson] {
+      let person = try library.profile(named: given)
+      guard let age = library.age(of: person) else {
+        throw ShellError.household(
+          command: arguments.command,
+          message:
+            "--for \(person.name): \(person.name) is an adult (no --born); give a child's name")
+      }
+      fitting = Fitting(name: person.name, age: age)
+    }
+    if arguments[fits] {
+      guard fitting.age != nil else {
+        throw ShellError.household(
+          command: arguments.command,
+          message:
+            "--fits needs a child: \(library.userData.active.name) is an adult (\"profile use NAME\" or --for NAME)"
+        )
+      }
+      fitting.only = true
+    }
+    return fitting
+  }
+
+  /// The request with `--fits` as the filter it is: an age the item's range must hold.
+  static func read(_ arguments: ParsedArguments, fitting: Fitting) -> ListRequest {
+    var request = read(arguments)
+    if fitting.only, let age = fitting.age {
+      request.filters.append(.fits(name: fitting.name ?? "", age: age))
+    }
+    return request
+  }
+
+  /// Whether `--fits` or `--for` was given.
+  static func asksFitting(_ arguments: ParsedArguments) -> Bool {
+    arguments[fits] || arguments[forPerson] != nil
   }
 }

@@ -7,8 +7,11 @@ struct ReadCommand: Command {
   let name = "read"
   let summary = "(stories) show the story's page as formatted text"
   let signature = CommandSignature(arguments: [ItemArgument.optional.spec])
-  let discussion =
-    "On a terminal, the story goes through $PAGER (default: less -R) when it is taller than the screen, like every long output."
+  let discussion = """
+    On a terminal, the story goes through $PAGER (default: less -R) when it is taller than the
+    screen, like every long output. The story is then marked read for the active profile (a
+    check mark in story lists); "unread" takes the mark back.
+    """
   let examples = ["read", "read 7", "read story:7"]
   let exampleSetup = ["cd /stories/3-5/7"]
 
@@ -31,6 +34,8 @@ struct ReadCommand: Command {
     let page = StoryPageScreen(
       id: story.id, title: story.title, text: HTMLText.plainText(html),
       paragraphs: HTMLText.paragraphs(html, marksEmphasis: true))
+    // The page is shown: the story is read, for the active profile (saved once).
+    try context.library.userData.person.storiesRead.update { _ = $0.mark(story.id) }
     return CommandResult(report: Report(page))
   }
 }

@@ -10,7 +10,9 @@ extension CommandRegistry {
       UpcomingCommand(), StatusCommand(), RateCommand(), StatsCommand(), NewCommand(),
       SpoilersCommand(), HelpCommand(),
       HistoryCommand(), FormatCommand(), ExitCommand(), CompleteCommand(),
-      ExportCommand(), ImportCommand(),
+      ExportCommand(), ImportCommand(), ProfileCommand(), WishCommand(adds: true),
+      WishCommand(adds: false), ClaimCommand(claims: true), ClaimCommand(claims: false),
+      UnreadCommand(),
     ])
   }
 }

@@ -36,7 +36,10 @@ struct UnfavoriteCommand: Command {
       return CommandResult(
         report: .message("\"\(entry.name)\" was not a favorite (already removed)."))
     }
-    if item.kind == .show { context.library.episodes.forgetFavorite(showID: item.id) }
+    // The episodes saved with the favourites stay while anyone else keeps the show.
+    if item.kind == .show, try !context.library.isFavoriteOfAnyone(item) {
+      context.library.episodes.forgetFavorite(showID: item.id)
+    }
     return CommandResult(report: .message("Removed \"\(entry.name)\" from favorites."))
   }
 }

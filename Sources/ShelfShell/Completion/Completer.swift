@@ -1,4 +1,5 @@
 import ShelfCatalog
+import ShelfStore
 import ShelfTerminal
 
 /// The result of Tab: where the word being completed starts and what it could become.
@@ -125,6 +126,7 @@ struct ValueCandidates {
     case .listOrders:
       (context.screens().capabilities(at: context.location)?.orders ?? [])
         .filter { $0.hasPrefix(prefix.lowercased()) }.map { Candidate($0, description: help) }
+    case .profiles: ProfileCompletion(context: context).candidates(for: prefix)
     }
   }
 }
@@ -234,5 +236,19 @@ struct ReferenceCompletion {
       }
     }
     return idsOnly ? byID : byName + byID
+  }
+}
+
+/// Candidates for a person's name: the household's names starting with the prefix, in any
+/// case.
+struct ProfileCompletion {
+  let context: CommandContext
+
+  func candidates(for prefix: String) -> [Candidate] {
+    let key = ProfileName.key(prefix)
+    let people = (try? context.library.household().profiles) ?? []
+    return people.filter { $0.key.hasPrefix(key) }.map {
+      Candidate($0.name, description: $0.born.map { "born \($0)" } ?? "adult")
+    }
   }
 }

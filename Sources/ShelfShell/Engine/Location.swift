@@ -22,6 +22,14 @@ public enum Location: Hashable, Sendable {
   case upNext
   case favorites
   case cart
+  /// The people of the household.
+  case profiles
+  /// One person (by name, as the household spells it).
+  case profile(String)
+  /// A person's wish list: `/profiles/Mia/wishlist`.
+  case profileWishList(String)
+  /// The active profile's wish list.
+  case wishList
   /// The results of `find`, run at `scope`.
   indirect case search(scope: Location, search: Search)
   /// The results of `find --online` in /shows.
@@ -58,6 +66,10 @@ public enum Location: Hashable, Sendable {
     case .upNext: "/upnext"
     case .favorites: "/favorites"
     case .cart: "/cart"
+    case .profiles: "/profiles"
+    case .profile(let name): "/profiles/\(name)"
+    case .profileWishList(let name): "/profiles/\(name)/wishlist"
+    case .wishList: "/wishlist"
     case .search(let scope, let search): "\(scope.path) [find \(search)]"
     case .onlineSearch(let text): "/shows [find --online \"\(text)\"]"
     }
@@ -99,7 +111,10 @@ public enum Location: Hashable, Sendable {
   /// The screen one level up (`cd ..`).
   public var parent: Location {
     switch self {
-    case .home, .toys, .stories, .store, .shows, .upNext, .favorites, .cart: .home
+    case .home, .toys, .stories, .store, .shows, .upNext, .favorites, .cart, .profiles, .wishList:
+      .home
+    case .profile: .profiles
+    case .profileWishList(let name): .profile(name)
     case .toyCategory: .toys
     case .toy(let category, _): .toyCategory(category)
     case .storyAges: .stories
@@ -124,6 +139,8 @@ public enum Location: Hashable, Sendable {
     case .upNext: .upNext
     case .favorites: .favorites
     case .cart: .cart
+    case .profiles, .profile, .profileWishList: .profiles
+    case .wishList: .wishList
     case .search(let scope, _): scope.section
     }
   }

@@ -50,7 +50,16 @@ public final class Session {
   }
 
   public var location: Location { context.location }
-  public var prompt: String { "shelf:\(location.label)> " }
+  /// `shelf:/toys> `; `shelf[Mia]:/toys> ` once the household has two people.
+  public var prompt: String {
+    "shelf\(promptProfile.map { "[\($0)]" } ?? ""):\(location.label)> "
+  }
+
+  /// The active profile's name, shown in the prompt once the household has two people.
+  public var promptProfile: String? {
+    context.library.userData.followActiveProfile()
+    return context.library.promptProfileName()
+  }
 
   /// Runs a line of commands separated by `;` (a quoted `;` is text), one outcome each; the
   /// commands after `exit` (and, with `stopAtError`, after a failure) do not run. The line goes
@@ -106,6 +115,8 @@ public final class Session {
       return outcome
     }
     context.library.lazyCatalog.startCommand()
+    // Another shell may have renamed or removed the active profile meanwhile.
+    context.library.userData.followActiveProfile()
     do {
       let typed = String(line.drop(while: { $0 == " " || $0 == "\t" }))
       let split = Tokenizer.split(typed)

@@ -56,6 +56,8 @@ public enum ShellError: Error, Equatable {
   case interrupted
   /// The catalog could not be read (at its first use): the file, the line and the reason.
   case catalog(CatalogError)
+  /// A change to the household or a wish list that was refused (`profile: no profile "Zed"`).
+  case household(command: String, message: String)
 
   /// Network and disk failures, which the retry dialog offers to try again.
   public var canBeRetried: Bool {
@@ -155,6 +157,8 @@ public enum ShellError: Error, Equatable {
       return "interrupted"
     case .catalog(let error):
       return error.description
+    case .household(let command, let message):
+      return "\(command): \(message)"
     }
   }
 }
@@ -171,6 +175,7 @@ extension ShellError {
     case let error as TVMazeError: self = .network(error, action: action)
     case let error as TVCacheError: self = .showCache(error, action: action)
     case let error as CatalogError: self = .catalog(error)
+    case let error as ProfileError: self = .household(command: action, message: error.description)
     case is RequestCancelled: self = .interrupted
     default: self = .unexpected(String(describing: error))
     }

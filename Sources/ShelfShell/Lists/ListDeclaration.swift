@@ -165,6 +165,7 @@ enum ListHeading {
   /// `toys` as the count needs it: `1 toy`, `2 toys`, `1 story`.
   static func noun(_ plural: String, count: Int) -> String {
     guard count == 1 else { return plural }
+    if plural == "people" { return "person" }
     if plural.hasSuffix("ies") { return plural.dropLast(3) + "y" }
     return plural.hasSuffix("s") ? String(plural.dropLast()) : plural
   }
@@ -176,8 +177,12 @@ enum ListFilters {
     -> @Sendable (Row, ListFilter) -> Bool
   {
     { row, filter in
-      guard case .age(let wanted) = filter else { return true }
-      return ages(row).map { $0.overlaps(wanted) } ?? false
+      switch filter {
+      case .age(let wanted): return ages(row).map { $0.overlaps(wanted) } ?? false
+      case .fits(_, let age):
+        return ages(row).map { $0.minimum <= age && age <= $0.maximum } ?? false
+      default: return true
+      }
     }
   }
 

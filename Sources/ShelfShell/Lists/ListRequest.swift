@@ -18,10 +18,12 @@ public enum ListFilter: Hashable, Sendable {
   case status(String)
   case language(String)
   case rating(RatingRange)
+  /// `--fits`: what fits a child of `age` (an item whose age range holds it).
+  case fits(name: String, age: Int)
 
   public var kind: ListFilterKind {
     switch self {
-    case .age: .age
+    case .age, .fits: .age
     case .price: .price
     case .kind: .kind
     case .genre: .genre
@@ -42,6 +44,7 @@ public enum ListFilter: Hashable, Sendable {
     case .status(let status): "status \(status)"
     case .language(let language): "in \(language)"
     case .rating(let range): "rated \(range)"
+    case .fits(let name, let age): "that fit \(name) (\(age))"
     }
   }
 }

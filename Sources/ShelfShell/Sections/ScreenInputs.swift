@@ -44,6 +44,13 @@ struct ScreenInputs {
   let spoilers: SpoilerShield
   /// `--tracking STATUS`, `--all`: which tracked shows a list keeps.
   let trackingListing: TrackingListing
+  /// The place the screen is for.
+  var location: Location = .home
+  /// The active profile's stories read and wish list.
+  var storiesRead = StoriesReadDocument()
+  var wishList = WishListDocument()
+  /// Whose age marks what fits (`--for`), and whether only that is listed (`--fits`).
+  var fitting = Fitting.nobody
 
   func watchedIDs(show: Int) -> Set<Int> {
     Set(watched.episodes(show: show).map(\.id))
@@ -73,11 +80,15 @@ struct ScreenInputs {
 
   func toyModel(_ toy: Toy) -> ToyModel {
     let item = ItemID(.toy, toy.id)
-    return ToyModel(toy, favorite: favorites.contains(item), inCart: cart.quantity(of: item))
+    return ToyModel(
+      toy, favorite: favorites.contains(item), inCart: cart.quantity(of: item),
+      fits: fitting.fits(toy.ages))
   }
 
   func storyModel(_ story: Story) -> StoryModel {
-    StoryModel(story, favorite: favorites.contains(ItemID(.story, story.id)))
+    StoryModel(
+      story, favorite: favorites.contains(ItemID(.story, story.id)),
+      read: storiesRead.contains(story.id), fits: fitting.fits(story.ages))
   }
 
   func productModel(_ product: Product) throws -> ProductModel {

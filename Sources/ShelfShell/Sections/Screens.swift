@@ -15,9 +15,11 @@ struct Screens {
 
   /// `fetchesEpisodes` (`ls` on a show): a show's details fetch its episodes when they are not
   /// known; otherwise they show the known ones and never wait for the network.
+  /// `fitting` is whose age marks what fits (`--for`, `--fits`); nil: the active profile's.
   func report(
     for location: Location, posters: Bool = false, listing: ListRequest = .init(),
-    fetchesEpisodes: Bool = false, tracking trackingListing: TrackingListing = .init()
+    fetchesEpisodes: Bool = false, tracking trackingListing: TrackingListing = .init(),
+    fitting: Fitting? = nil
   ) throws -> Report {
     var favorites = try library.favorites()
     if [.favorites, .upNext].contains(location.section) {
@@ -34,7 +36,7 @@ struct Screens {
         episodes[show.id] = library.episodes.known(showID: show.id)
       }
     }
-    let inputs = try ScreenInputs(
+    var inputs = try ScreenInputs(
       library: library,
       loadedCatalog: Self.showsCatalogItems(location, favorites: favorites, cart: cart)
         ? library.catalog : nil,
@@ -44,6 +46,10 @@ struct Screens {
       posterFiles: try posterFiles(for: location, posters: posters),
       episodes: episodes, watched: watched, now: library.now(), tracking: tracking,
       spoilers: try library.spoilerShield(), trackingListing: trackingListing)
+    inputs.location = location
+    inputs.storiesRead = try library.userData.person.storiesRead.read()
+    inputs.wishList = try library.userData.person.wishList.read()
+    inputs.fitting = fitting ?? library.activeFitting()
     if case .search(let scope, let search) = location {
       let request = listing.isEmpty ? search.request : search.request.replacing(with: listing)
       return Report(
@@ -73,7 +79,7 @@ struct Screens {
     _ location: Location, favorites: FavoritesDocument, cart: CartDocument
   ) -> Bool {
     switch location.section {
-    case .shows, .upNext: false
+    case .shows, .upNext, .profiles: false
     case .favorites:
       !(favorites.toys.isEmpty && favorites.stories.isEmpty && favorites.products.isEmpty)
     case .cart: !cart.lines.isEmpty

@@ -107,7 +107,7 @@ struct SectionRegistry: Sendable {
   /// The sections below `/`, in the order the home screen lists them.
   static let standard = SectionRegistry(sections: [
     ToysSection(), StoriesSection(), StoreSection(), ShowsSection(), UpNextSection(),
-    FavoritesSection(), CartSection(),
+    FavoritesSection(), CartSection(), WishListSection(), ProfilesSection(),
   ])
 
   /// The section a place belongs to; `/` and what is above every section is home's.

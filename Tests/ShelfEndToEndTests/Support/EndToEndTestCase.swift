@@ -81,7 +81,7 @@ class EndToEndTestCase: XCTestCase {
   func propertyList(
     _ name: String, file: StaticString = #filePath, line: UInt = #line
   ) throws -> [String: Any] {
-    let url = sandbox.dataFile(name)
+    let url = Sandbox.personFiles.contains(name) ? sandbox.personFile(name) : sandbox.dataFile(name)
     let data = try Data(contentsOf: url)
     XCTAssertTrue(
       data.starts(with: Data("<?xml".utf8)), "\(name) is not an XML property list", file: file,

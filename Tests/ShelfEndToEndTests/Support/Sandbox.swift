@@ -28,6 +28,16 @@ struct Sandbox {
     dataDirectory.appendingPathComponent(name)
   }
 
+  /// The files that are each person's, in `profiles/NAME/` of the data directory.
+  static let personFiles: Set = [
+    "favorites.plist", "watched.plist", "preferences.plist", "read.plist", "wishlist.plist",
+  ]
+
+  /// A file of the first profile (`me`: the sandbox has no `USER`).
+  func personFile(_ name: String, of person: String = "me") -> URL {
+    dataDirectory.appendingPathComponent("profiles/\(person)/\(name)")
+  }
+
   /// A hermetic environment: only what is listed here reaches the shell. TERM is a colour
   /// terminal on purpose, so piped runs prove that they decide on colours from the file
   /// descriptors, not from TERM.

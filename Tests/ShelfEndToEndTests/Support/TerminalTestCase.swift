@@ -66,9 +66,9 @@
     /// The cursor is on a fresh prompt for `path`, e.g. `shelf:/toys/Dolls> `.
     func expectPrompt(
       _ session: PseudoTerminalSession, at path: String, typed: String = "",
-      file: StaticString = #filePath, line: UInt = #line
+      profile: String? = nil, file: StaticString = #filePath, line: UInt = #line
     ) throws {
-      let prompt = "shelf:\(path)> "
+      let prompt = "shelf\(profile.map { "[\($0)]" } ?? ""):\(path)> "
       try expect(session, "the line \"\(prompt)\(typed)\"", file: file, line: line) {
         let screen = $0.screen
         return screen.currentLine == (prompt + typed).trimmingTrailingBlanks
@@ -107,10 +107,11 @@
     /// Types a command line, waits for it to be echoed, and presses Enter.
     func run(
       _ session: PseudoTerminalSession, _ command: String, at path: String,
-      file: StaticString = #filePath, line: UInt = #line
+      profile: String? = nil, file: StaticString = #filePath, line: UInt = #line
     ) throws {
       session.type(command)
-      try expectPrompt(session, at: path, typed: command, file: file, line: line)
+      try expectPrompt(
+        session, at: path, typed: command, profile: profile, file: file, line: line)
       session.type(Key.enter)
     }
 

@@ -1,4 +1,5 @@
 import ShelfCatalog
+import ShelfStore
 
 /// Where Tab finds the candidates for a value.
 public enum ValueCompletion: Sendable, Equatable {
@@ -14,6 +15,8 @@ public enum ValueCompletion: Sendable, Equatable {
   case files
   /// The orders the list you are on can be sorted in (`--sort`).
   case listOrders
+  /// The name of a person of the household.
+  case profiles
 }
 
 /// What a value typed on a command line is: the placeholder that names it in the usage line
@@ -179,5 +182,21 @@ enum WordList {
   static func or(_ words: [String]) -> String {
     guard words.count > 1, let last = words.last else { return words.first ?? "" }
     return words.dropLast().joined(separator: ", ") + " or " + last
+  }
+}
+
+extension ValueType where Value == String {
+  /// The name of a person of the household (any case; Tab offers the names).
+  public static var profile: ValueType {
+    ValueType(placeholder: "NAME", accepts: "", completion: .profiles) { $0 }
+  }
+}
+
+extension ValueType where Value == BirthMonth {
+  /// A birth month, `YYYY-MM` (`2019-05`).
+  public static var birthMonth: ValueType {
+    ValueType(placeholder: "YYYY-MM", accepts: "YYYY-MM such as 2019-05") {
+      BirthMonth(parsing: $0)
+    }
   }
 }

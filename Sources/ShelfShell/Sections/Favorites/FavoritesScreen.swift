@@ -168,6 +168,15 @@ struct FavoritesScreen: Screen {
 }
 
 extension ItemModel {
+  /// Whether the child in question is within the item's ages (nil: no child, or no ages).
+  var fits: Bool? {
+    switch self {
+    case .toy(let model): model.fits
+    case .story(let model): model.fits
+    default: nil
+    }
+  }
+
   /// Whether the item is a favorite (what the ★ beside it says).
   var isFavorite: Bool {
     switch self {

@@ -28,13 +28,14 @@ struct SearchRow: Encodable, Sendable {
     }
     let place = ListColumn<SearchRow>("Where", flexible: true) { StyledText($0.parentPath, .dim) }
     let star = ListColumn<SearchRow>("") { DetailsLayout.star($0.item.isFavorite) }
+    let fits = ListColumn<SearchRow>("") { DetailsLayout.fitsMarker($0.item.fits) }
     let action = ListColumn<SearchRow>("") { row in
       guard case .show(let show) = row.item else { return StyledText("") }
       return DetailsLayout.showAction(saved: show.favorite)
     }
     switch scope.section {
-    case .toys: return [reference, name, ages, price, place, star]
-    case .stories: return [reference, name, ages, place, star]
+    case .toys: return [reference, name, ages, price, place, star, fits]
+    case .stories: return [reference, name, ages, place, star, fits]
     case .store: return [reference, name, price, place, star]
     case .shows:
       let rating = ListColumn<SearchRow>("Rating", .right) { row in
@@ -44,7 +45,7 @@ struct SearchRow: Encodable, Sendable {
       return [reference, name, rating, star, action]
     default:
       let kind = ListColumn<SearchRow>("Kind") { StyledText($0.item.kind.rawValue, .dim) }
-      return [reference, name, kind, place, star, action]
+      return [reference, name, kind, place, star, fits, action]
     }
   }
 }

@@ -18,6 +18,11 @@ enum DetailsLayout {
     favorite ? StyledText("★", .favorite) : StyledText("")
   }
 
+  /// The marker in a list row of an item that fits the child in question.
+  static func fitsMarker(_ fits: Bool?) -> StyledText {
+    fits == true ? StyledText("fits", .accent) : StyledText("")
+  }
+
   /// A show's action label: **Delete** on red when saved, **Favorite** on green when not.
   static func showAction(saved: Bool) -> StyledText {
     saved ? StyledText(" Delete ", .deleteAction) : StyledText(" Favorite ", .saveAction)

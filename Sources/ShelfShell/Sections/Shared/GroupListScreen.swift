@@ -1,7 +1,8 @@
 import ShelfCatalog
 
 /// A section's groups: toy categories, story age ranges, store categories. The group visited
-/// last is marked, and a line at the end says how to go back to it.
+/// last is marked, and a line at the end says how to go back to it; with a child in question,
+/// the story ranges their age is in come first, marked (`fits Mia (4)`).
 struct GroupListScreen: Screen {
   struct Row: ListedRow {
     let name: String
@@ -10,8 +11,12 @@ struct GroupListScreen: Screen {
     let lastVisited: Bool
     /// What the count counts: "toys", "stories", "products".
     let unit: String
+    /// For story ages with a child in question: whether the child's age is in the range.
+    let fits: Bool?
+    /// The words that mark a range that fits (`fits Mia (4)`).
+    let fitsLabel: String?
 
-    private enum CodingKeys: String, CodingKey { case name, path, count, lastVisited }
+    private enum CodingKeys: String, CodingKey { case name, path, count, lastVisited, fits }
 
     static let list = ListDeclaration<Row>(
       unit: "groups",
@@ -19,6 +24,9 @@ struct GroupListScreen: Screen {
         ListColumn("Name", flexible: true) { StyledText($0.name + "/", .accent) },
         ListColumn("Count", .right) { StyledText("\(Thousands.grouped($0.count)) \($0.unit)") },
         ListColumn("") { $0.lastVisited ? StyledText("← last visited", .dim) : StyledText("") },
+        ListColumn("") { row in
+          row.fits == true ? StyledText(row.fitsLabel ?? "fits", .accent) : StyledText("")
+        },
       ],
       orders: [.by("name") { SearchKey.fold($0.name) }, .descending("count") { $0.count }],
       name: \.name)
@@ -33,16 +41,19 @@ struct GroupListScreen: Screen {
 
   init(
     title: String, path: String, unit: String, last: String?, groups: [(String, Int)],
-    request: ListRequest
+    request: ListRequest, fitting: (names: Set<String>, label: String)? = nil
   ) {
     self.title = title
     self.path = path
     self.request = request
     let all = groups.map {
       Row(
-        name: $0.0, path: path + "/" + $0.0, count: $0.1, lastVisited: $0.0 == last, unit: unit)
+        name: $0.0, path: path + "/" + $0.0, count: $0.1, lastVisited: $0.0 == last, unit: unit,
+        fits: fitting.map { [name = $0.0] in $0.names.contains(name) }, fitsLabel: fitting?.label)
     }
-    rows = Row.list.arrange(all, request).rows
+    // What fits comes first in the list's own order.
+    let ordered = all.filter { $0.fits == true } + all.filter { $0.fits != true }
+    rows = Row.list.arrange(ordered, request).rows
   }
 
   var blocks: [Block] {

@@ -70,6 +70,7 @@ extension ToyModel: ListedRow {
       ListColumn("Ages") { StyledText($0.ages) },
       ListColumn("Price", .right) { StyledText($0.price.formatted, .price) },
       ListColumn("") { DetailsLayout.star($0.favorite) },
+      ListColumn("") { DetailsLayout.fitsMarker($0.fits) },
     ],
     orders: [
       .by("name") { SearchKey.fold($0.name) }, .by("price") { $0.price },
@@ -89,6 +90,8 @@ extension StoryModel: ListedRow {
       ListColumn("Author") { StyledText($0.author) },
       ListColumn("Reading", .right) { StyledText("\($0.readingMinutes) min") },
       ListColumn("") { DetailsLayout.star($0.favorite) },
+      ListColumn("") { $0.read ? StyledText("✓", .accent) : StyledText("") },
+      ListColumn("") { DetailsLayout.fitsMarker($0.fits) },
     ],
     orders: [
       .by("name") { SearchKey.fold($0.title) }, .by("age") { $0.ageRange },

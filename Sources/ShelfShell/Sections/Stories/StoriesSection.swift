@@ -40,7 +40,15 @@ struct StoriesSection: CatalogSection {
         last: inputs.preferences.lastStoryAges,
         groups: catalog.storyAgeRanges.map {
           ($0.description, catalog.stories(forAges: $0).count)
-        }, request: inputs.listing)
+        },
+        request: inputs.listing,
+        fitting: inputs.fitting.age.map { age in
+          (
+            names: Set(
+              catalog.storyAgeRanges.filter { inputs.fitting.fits($0) == true }.map(\.description)),
+            label: "fits \(inputs.fitting.name ?? "") (\(age))"
+          )
+        })
     }
   }
 

@@ -13,8 +13,12 @@ struct StoryModel: Screen {
   let words: Int
   let readingMinutes: Int
   let favorite: Bool
+  /// Read by the active profile (`read` marks it once its page was shown).
+  let read: Bool
+  /// Whether the child in question is within its ages (absent when no child is).
+  let fits: Bool?
 
-  init(_ story: Story, favorite: Bool) {
+  init(_ story: Story, favorite: Bool, read: Bool = false, fits: Bool? = nil) {
     id = story.id
     name = story.title
     title = story.title
@@ -24,6 +28,8 @@ struct StoryModel: Screen {
     words = story.words
     readingMinutes = story.readingMinutes
     self.favorite = favorite
+    self.read = read
+    self.fits = fits
   }
 
   var ages: String { "\(minAge)-\(maxAge)" }
@@ -34,7 +40,8 @@ struct StoryModel: Screen {
       DetailsLayout.title(title, favorite: favorite),
       DetailsLayout.fact("Ages", ages), DetailsLayout.fact("Author", author),
       DetailsLayout.fact("Length", "\(words) words, about \(readingMinutes) min to read aloud"),
-      DetailsLayout.fact("Favorite", favorite ? "yes" : "no"), .blank,
+      DetailsLayout.fact("Favorite", favorite ? "yes" : "no"),
+      DetailsLayout.fact("Read", read ? "yes ✓" : "no"), .blank,
       .text(StyledText("\"read\" shows the story.", .dim)),
     ]
   }

@@ -13,8 +13,10 @@ struct ToyModel: Screen {
   let description: String
   let favorite: Bool
   let inCart: Int
+  /// Whether the child in question is within its ages (absent when no child is).
+  let fits: Bool?
 
-  init(_ toy: Toy, favorite: Bool, inCart: Int) {
+  init(_ toy: Toy, favorite: Bool, inCart: Int, fits: Bool? = nil) {
     id = toy.id
     name = toy.name
     category = toy.category
@@ -25,6 +27,7 @@ struct ToyModel: Screen {
     description = toy.description
     self.favorite = favorite
     self.inCart = inCart
+    self.fits = fits
   }
 
   var ages: String { "\(minAge)-\(maxAge)" }

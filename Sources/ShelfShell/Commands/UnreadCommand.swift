@@ -1,0 +1,26 @@
+import ShelfCatalog
+
+/// `unread [REF]`: takes back the active profile's mark that a story was read.
+struct UnreadCommand: Command {
+  let name = "unread"
+  let summary = "(stories) take back the mark that you read the story"
+  let signature = CommandSignature(arguments: [ItemArgument.optional.spec])
+  let discussion = "\"read\" marks a story read for the active profile once it has shown it."
+  let examples = ["unread", "unread 7", "unread story:7"]
+  let exampleSetup = ["cd /stories/3-5/7", "read"]
+
+  func run(_ arguments: ParsedArguments, in context: CommandContext) throws -> CommandResult {
+    let entry = try context.resolveItem(arguments[ItemArgument.optional], command: name)
+    guard entry.item.kind == .story else {
+      throw ShellError.wrongKind(command: name, name: entry.name, needs: "is not a story")
+    }
+    let userData = context.library.userData
+    let removed = try userData.person.storiesRead.update { $0.unmark(entry.item.id) }
+    guard removed else {
+      throw ShellError.household(
+        command: name, message: "\"\(entry.name)\" is not marked read for \(userData.active.name)")
+    }
+    return CommandResult(
+      report: .message("\"\(entry.name)\" is no longer marked read for \(userData.active.name)."))
+  }
+}

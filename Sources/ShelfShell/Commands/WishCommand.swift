@@ -1,0 +1,53 @@
+import ShelfCatalog
+import ShelfStore
+
+/// `wish [REF]` and `unwish [REF]`: the active profile's wish list (toys, products, stories).
+struct WishCommand: Command {
+  let adds: Bool
+  var name: String { adds ? "wish" : "unwish" }
+  var summary: String {
+    adds
+      ? "add a toy, product or story to your wish list"
+      : "take an item off your wish list"
+  }
+  let signature = CommandSignature(arguments: [ItemArgument.optional.spec])
+  var discussion: String {
+    adds
+      ? """
+      Adds the item to the active profile's wish list (/wishlist). Others see it at
+      /profiles/NAME/wishlist, where "claim" marks what they are buying; you never see claims.
+      """
+      : "Takes the item off the active profile's wish list (a claim on it goes with it)."
+  }
+  var exampleSetup: [String] { adds ? ["cd /toys/Dolls/42"] : ["cd /toys/Dolls/42", "wish"] }
+  var examples: [String] {
+    adds ? ["wish", "wish 42", "wish story:7"] : ["unwish", "unwish toy:42"]
+  }
+
+  func run(_ arguments: ParsedArguments, in context: CommandContext) throws -> CommandResult {
+    let entry = try context.resolveItem(
+      arguments[ItemArgument.optional], command: name, allowingGone: !adds)
+    let item = entry.item
+    guard item.kind != .show else {
+      throw ShellError.wrongKind(
+        command: name, name: entry.name,
+        needs: "is a TV show; a wish list takes toys, products and stories")
+    }
+    let userData = context.library.userData
+    let owner = userData.active.name
+    if adds {
+      let added = try userData.person.wishList.update { $0.add(item, name: entry.name) }
+      return CommandResult(
+        report: .message(
+          added
+            ? "Added \"\(entry.name)\" to \(owner)'s wish list."
+            : "\"\(entry.name)\" is already on \(owner)'s wish list."))
+    }
+    let removed = try userData.person.wishList.update { $0.remove(item) }
+    guard removed else {
+      throw ShellError.household(
+        command: name, message: "\"\(entry.name)\" is not on \(owner)'s wish list")
+    }
+    return CommandResult(report: .message("Took \"\(entry.name)\" off \(owner)'s wish list."))
+  }
+}

@@ -1,0 +1,109 @@
+import ShelfCatalog
+import ShelfStore
+
+/// One person as `/profiles` lists them and `--json` shows them: the name, the birth month
+/// and age of a child (null for an adult), whether they are the active profile, and how many
+/// favourites, wishes, watched episodes and stories read they have.
+struct ProfileModel: Screen {
+  let name: String
+  let born: String?
+  let age: Int?
+  let active: Bool
+  let favorites: Int
+  let wishlist: Int
+  let watched: Int
+  let storiesRead: Int
+
+  private enum CodingKeys: String, CodingKey {
+    case name, born, age, active, favorites, wishlist, watched, storiesRead
+  }
+
+  /// Every key is written, null included, so that each row of a listing has the same columns.
+  func encode(to encoder: Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(name, forKey: .name)
+    if let born {
+      try container.encode(born, forKey: .born)
+    } else {
+      try container.encodeNil(forKey: .born)
+    }
+    if let age {
+      try container.encode(age, forKey: .age)
+    } else {
+      try container.encodeNil(forKey: .age)
+    }
+    try container.encode(active, forKey: .active)
+    try container.encode(favorites, forKey: .favorites)
+    try container.encode(wishlist, forKey: .wishlist)
+    try container.encode(watched, forKey: .watched)
+    try container.encode(storiesRead, forKey: .storiesRead)
+  }
+
+  /// `4 (born 2021-05)`, or `adult`.
+  var ageText: String {
+    guard let age, let born else { return "adult" }
+    return "\(age) (born \(born))"
+  }
+
+  /// The details screen of `/profiles/NAME`.
+  var blocks: [Block] {
+    [
+      .text(StyledText(name, .heading) + (active ? StyledText("  (active)", .accent) : "")),
+      DetailsLayout.fact("Age", ageText),
+      DetailsLayout.fact("Favorites", Thousands.grouped(favorites)),
+      DetailsLayout.fact("Wish list", "\(Thousands.grouped(wishlist)) — cd wishlist"),
+      DetailsLayout.fact("Watched", "\(Thousands.grouped(watched)) episodes"),
+      DetailsLayout.fact("Read", "\(Thousands.grouped(storiesRead)) stories"),
+    ]
+  }
+}
+
+extension ProfileModel: ListedRow {
+  static let list = ListDeclaration<ProfileModel>(
+    unit: "people",
+    columns: [
+      ListColumn("Name", flexible: true) { StyledText($0.name + "/", .accent) },
+      ListColumn("Age") { StyledText($0.age.map(String.init) ?? "adult") },
+      ListColumn("Favorites", .right) { StyledText(Thousands.grouped($0.favorites)) },
+      ListColumn("Wishes", .right) { StyledText(Thousands.grouped($0.wishlist)) },
+      ListColumn("Watched", .right) { StyledText(Thousands.grouped($0.watched)) },
+      ListColumn("Read", .right) { StyledText(Thousands.grouped($0.storiesRead)) },
+      ListColumn("") { $0.active ? StyledText("← active", .accent) : StyledText("") },
+    ],
+    orders: [
+      .by("name") { SearchKey.fold($0.name) }, .by("age") { $0.age },
+      .descending("favorites") { $0.favorites }, .descending("watched") { $0.watched },
+    ],
+    name: \.name)
+}
+
+/// `/profiles`: each person of the household, the active one marked.
+struct ProfilesScreen: Screen {
+  let path: String
+  let rows: [ProfileModel]
+  private let total: Int
+  private let all: Int
+  private let request: ListRequest
+
+  private enum CodingKeys: String, CodingKey { case path, rows }
+
+  init(path: String, rows: [ProfileModel], request: ListRequest) {
+    let arranged = ProfileModel.list.arrange(rows, request)
+    self.path = path
+    self.rows = arranged.rows
+    total = arranged.total
+    all = rows.count
+    self.request = request
+  }
+
+  var blocks: [Block] {
+    let heading = ListHeading.text(
+      "Profiles", shown: rows.count, total: total, all: all, unit: "people", request: request)
+    return [
+      .text(StyledText(heading, .heading)), .table(ProfileModel.list.table(rows)),
+      .text(
+        StyledText(
+          "\"profile use NAME\" switches; \"profile add NAME --born YYYY-MM\" adds a child.", .dim)),
+    ]
+  }
+}

@@ -1,0 +1,123 @@
+import ShelfCatalog
+
+/// One wish as a wish list shows it: the item, its price (null for a story), and for anyone
+/// but the list's owner whether someone is buying it and who. The owner's rows have no claim
+/// at all, so no screen, format or export made from them can show one.
+struct WishModel: Encodable, Sendable {
+  /// Who is looking: the owner sees no claims.
+  enum Claim: Sendable {
+    case hiddenFromOwner
+    case open
+    case claimed(by: String)
+  }
+
+  let kind: ItemKind
+  let id: Int
+  let name: String
+  let price: Money?
+  let claim: Claim
+  /// False when the catalog no longer has the item (listed by its saved name).
+  let available: Bool
+
+  private enum CodingKeys: String, CodingKey { case kind, id, name, price, claimed, claimedBy }
+
+  func encode(to encoder: Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(kind, forKey: .kind)
+    try container.encode(id, forKey: .id)
+    try container.encode(name, forKey: .name)
+    if let price {
+      try container.encode(price, forKey: .price)
+    } else {
+      try container.encodeNil(forKey: .price)
+    }
+    switch claim {
+    case .hiddenFromOwner:
+      break
+    case .open:
+      try container.encode(false, forKey: .claimed)
+      try container.encodeNil(forKey: .claimedBy)
+    case .claimed(let name):
+      try container.encode(true, forKey: .claimed)
+      try container.encode(name, forKey: .claimedBy)
+    }
+  }
+}
+
+extension WishModel {
+  /// The wish list's declaration: its owner sees no claim column.
+  static func list(seenByOwner: Bool) -> ListDeclaration<WishModel> {
+    var columns: [ListColumn<WishModel>] = [
+      ListColumn("Ref") { StyledText("\($0.kind.rawValue):\($0.id)", .dim) },
+      ListColumn("Name", flexible: true) { row in
+        row.available
+          ? StyledText(row.name)
+          : StyledText(row.name) + StyledText(" (no longer in the catalog)", .dim)
+      },
+      ListColumn("Price", .right) { StyledText($0.price?.formatted ?? "–", .price) },
+    ]
+    if !seenByOwner {
+      columns.append(
+        ListColumn("Claimed") { row in
+          switch row.claim {
+          case .hiddenFromOwner: StyledText("")
+          case .open: StyledText("–", .dim)
+          case .claimed(let name): StyledText("by \(name)", .accent)
+          }
+        })
+    }
+    return ListDeclaration(
+      unit: "wishes", columns: columns,
+      orders: [
+        .by("name") { SearchKey.fold($0.name) }, .by("price") { $0.price },
+        .by("kind") { $0.kind },
+      ],
+      filters: [.kind: ListFilters.kind(\.kind), .price: ListFilters.price(\.price)],
+      name: \.name)
+  }
+}
+
+/// `/wishlist` and `/profiles/NAME/wishlist`: a person's wishes in the order they were made.
+struct WishListScreen: Screen {
+  let path: String
+  /// Whose list it is.
+  let owner: String
+  /// The active profile is the owner: no claim column.
+  let seenByOwner: Bool
+  let rows: [WishModel]
+  private let total: Int
+  private let all: Int
+  private let request: ListRequest
+
+  private enum CodingKeys: String, CodingKey { case path, rows }
+
+  init(path: String, owner: String, seenByOwner: Bool, rows: [WishModel], request: ListRequest) {
+    let arranged = WishModel.list(seenByOwner: seenByOwner).arrange(rows, request)
+    self.path = path
+    self.owner = owner
+    self.seenByOwner = seenByOwner
+    self.rows = arranged.rows
+    total = arranged.total
+    all = rows.count
+    self.request = request
+  }
+
+  var blocks: [Block] {
+    let title = seenByOwner ? "Your wish list, \(owner)" : "\(owner)'s wish list"
+    let heading = ListHeading.text(
+      title, shown: rows.count, total: total, all: all, unit: "wishes", request: request)
+    var blocks: [Block] = [.text(StyledText(heading, .heading))]
+    guard all > 0 else {
+      blocks.append(
+        .text(StyledText("No wishes yet: \"wish\" on a toy, product or story adds it.", .dim)))
+      return blocks
+    }
+    blocks.append(.table(WishModel.list(seenByOwner: seenByOwner).table(rows)))
+    if !seenByOwner {
+      blocks.append(
+        .text(
+          StyledText("\"claim REF\" marks an item you are buying; \(owner) never sees it.", .dim)))
+    }
+    return blocks
+  }
+}
