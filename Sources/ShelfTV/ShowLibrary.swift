@@ -91,6 +91,11 @@ public final class ShowLibrary {
     try guarded { try store().listWidths() }
   }
 
+  /// Every row in id order, stepped one at a time (`ls /shows` printed without colours).
+  public func listCursor() throws -> ShowListCursor {
+    try guarded { try ShowListCursor(database: store().database) }
+  }
+
   /// Calls `body` with every row in id order, `batch` rows read at a time.
   public func forEachRow(batch: Int = 500, _ body: (ShowRow) throws -> Void) throws {
     var last = Int.min
