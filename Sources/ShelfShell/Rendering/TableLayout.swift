@@ -76,6 +76,15 @@ struct TableLayout {
     measure([StyledText(text)])[0].width
   }
 
+  /// How wide the UTF-8 text `bytes` is once printed in a cell: its length for printable
+  /// ASCII, else as `width(of:)` measures it.
+  static func width(ofUTF8 bytes: UnsafeBufferPointer<UInt8>) -> Int {
+    guard bytes.count <= FieldLimit.characters, isPrintableASCII(bytes) else {
+      return width(of: String(decoding: bytes, as: UTF8.self))
+    }
+    return bytes.count
+  }
+
   /// Appends the line of a row of plain cells, and its line break, to `output`: the same
   /// line as `line(for:)` makes of the same cells without colours. Cells of printable ASCII
   /// that fit are copied as they are; any other cell goes the way of a `StyledText`.

@@ -1,5 +1,6 @@
 import Foundation
 import ShelfTV
+import ShelfTerminal
 
 /// `ls /shows` as a plain table written straight from the store (see `PlainListRows`): the
 /// cells of `ShowListScreen`'s columns (id, name, rating, genres, ★ and the action, which a
@@ -37,6 +38,37 @@ enum ShowPlainRows {
       row.endCell()
       appendMarks(saved: favorites.contains(show.id), to: &row)
       return true
+    }
+  }
+
+  /// `find` results in /shows (`SearchRow.columns(in: .shows)`: ref, name, rating, ★,
+  /// action), with each column's widest cell.
+  static func results(_ rows: [ShowRow], favorites: Set<Int>) -> PlainListRows {
+    var reference = 0
+    var name = 0
+    var starred = false
+    var unsaved = false
+    for row in rows {
+      reference = max(reference, 5 + String(row.id).utf8.count)
+      var text = row.name
+      name = max(name, text.withUTF8(TableLayout.width(ofUTF8:)))
+      if favorites.contains(row.id) { starred = true } else { unsaved = true }
+    }
+    let action = DetailsLayout.showAction(saved: !unsaved).plainText
+    let widths = [reference, name, 4, starred ? 1 : 0, DisplayWidth.of(action)]
+    return PlainListRows(widths: widths) {
+      var iterator = rows.makeIterator()
+      return { row in
+        guard let show = iterator.next() else { return false }
+        row.append("show:")
+        row.append(decimal: show.id)
+        row.endCell()
+        row.append(show.name)
+        row.endCell()
+        appendRating(show.rating, to: &row)
+        appendMarks(saved: favorites.contains(show.id), to: &row)
+        return true
+      }
     }
   }
 

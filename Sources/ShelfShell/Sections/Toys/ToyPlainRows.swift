@@ -44,14 +44,7 @@ enum ToyPlainRows {
     for index in 0..<fields.count {
       let toyID = fields.id(index)
       id = max(id, digits(toyID))
-      name = max(
-        name,
-        fields.withName(index) { bytes in
-          guard bytes.count <= FieldLimit.characters,
-            bytes.allSatisfy({ $0 >= 0x20 && $0 <= 0x7E })
-          else { return TableLayout.width(of: String(decoding: bytes, as: UTF8.self)) }
-          return bytes.count
-        })
+      name = max(name, fields.withName(index, TableLayout.width(ofUTF8:)))
       let range = fields.ages(index)
       ages = max(ages, digits(range.minimum) + 1 + digits(range.maximum))
       // "$" and ".00" around the whole amount, with a comma every three digits.
