@@ -67,6 +67,12 @@ struct Column<Element: BitwiseCopyable>: @unchecked Sendable {
     return try body(UnsafeBufferPointer(rebasing: buffer[range]))
   }
 
+  /// Every value, checked first when mapped: valid while the column (or what keeps its
+  /// memory) lives. For reading a whole column in a loop without a check per value.
+  func checkedBuffer() -> UnsafeBufferPointer<Element> {
+    withBuffer { $0 }
+  }
+
   /// The values as an array (for building and tests).
   var array: [Element] { withBuffer { Array($0) } }
 

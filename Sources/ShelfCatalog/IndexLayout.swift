@@ -14,7 +14,7 @@
 struct IndexLayout: Equatable {
   static let magic: [UInt8] = Array("SHELFIDX".utf8)
   /// Changed whenever what the sections hold changes: a file of another version is rebuilt.
-  static let formatVersion: UInt32 = 1
+  static let formatVersion: UInt32 = 2
   /// Small, so that reading one toy reads little more than its own fields.
   static let blockSize = 4096
   static let byteOrderMark: UInt32 = 0x0102_0304

@@ -7,7 +7,7 @@ public struct ItemList<Item: Sendable>: RandomAccessCollection, Sendable {
   public typealias Indices = Range<Int>
 
   /// The positions in the whole table, nil for the whole table in order.
-  private let positions: Column<Int32>?
+  let positions: Column<Int32>?
   private let tableCount: Int
   private let item: @Sendable (Int) -> Item
 

@@ -270,59 +270,79 @@ public struct SearchIndex: Sendable {
     if let exact { found.append((exact, .exact)) }
     // A number matches only itself: "find 12" does not find 120, 1200… (a catalog of 1,000,000
     // items holds about as many distinct numbers, too many to scan on every search).
-    if term.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) { return found }
-    // ASCII (the usual case) is compared byte by byte; other text by Unicode scalars.
-    let termIsASCII = term.allSatisfy { $0 < 0x80 }
-    let scalars = Array(String(decoding: term, as: UTF8.self).unicodeScalars)
-    let typoLimit = MatchTier.typoLimit(forLength: scalars.count)
-    let termLetters = term.withUnsafeBufferPointer(Self.letters)
-    term.withUnsafeBufferPointer { term in
-      guard let termStart = term.baseAddress else { return }
-      otherWordBytes.withBuffer { bytes in
-        otherWordOffsets.withBuffer { offsets in
-          otherWords.withBuffer { otherWords in
-            otherWordLetters.withBuffer { otherWordLetters in
-              for (index, number) in otherWords.enumerated() where Int(number) != exact {
-                let word = Int(number)
-                let start = Int(offsets[index])
-                let end = Int(offsets[index + 1])
-                guard 0 <= start, start <= end, end <= bytes.count,
-                  let wordStart = bytes.baseAddress
-                else { continue }
-                let text = UnsafeBufferPointer(start: wordStart + start, count: end - start)
-                if text.count > term.count {
-                  if memcmp(wordStart + start, termStart, term.count) == 0 {
-                    found.append((word, .prefix))
-                    continue
-                  }
-                  if Self.contains(text, term) {
-                    found.append((word, .substring))
-                    continue
-                  }
-                }
-                guard typoLimit > 0, abs(text.count - term.count) <= typoLimit * 2 else { continue }
-                // An edit adds at most one letter and removes at most one: a word missing more
-                // of the term's letters (or holding more the term lacks) than the limit is too
-                // far.
-                let wordLetters = otherWordLetters[index]
-                guard (termLetters & ~wordLetters).nonzeroBitCount <= typoLimit,
-                  (wordLetters & ~termLetters).nonzeroBitCount <= typoLimit
-                else { continue }
-                let close: Bool
-                if termIsASCII && text.allSatisfy({ $0 < 0x80 }) {
-                  close = TypoDistance.within(text, term, limit: typoLimit) != nil
-                } else {
-                  let candidate = Array(String(decoding: text, as: UTF8.self).unicodeScalars)
-                  close = TypoDistance.within(candidate, scalars, limit: typoLimit) != nil
-                }
-                if close { found.append((word, .typo)) }
-              }
-            }
+    if Self.isNumber(term) { return found }
+    otherWordBytes.withBuffer { bytes in
+      otherWordOffsets.withBuffer { offsets in
+        otherWords.withBuffer { otherWords in
+          otherWordLetters.withBuffer { letters in
+            Self.scan(
+              term, skipping: exact, words: otherWords, bytes: bytes, offsets: offsets,
+              letters: letters
+            ) { found.append(($0, $1)) }
           }
         }
       }
     }
     return found
+  }
+
+  /// True for a word of digits alone, which matches only itself.
+  static func isNumber(_ word: [UInt8]) -> Bool {
+    word.allSatisfy { $0 >= 0x30 && $0 <= 0x39 }
+  }
+
+  /// Calls `found` with each word (of the words that are not numbers, `words[i]` being
+  /// `bytes[offsets[i]..<offsets[i + 1]]` with the letters `letters[i]`) that `term` matches
+  /// without being it: a word starting with it, containing it, or a typo of it. `skipping` is
+  /// the word that is `term` itself.
+  static func scan(
+    _ term: [UInt8], skipping exact: Int?, words otherWords: UnsafeBufferPointer<Int32>,
+    bytes: UnsafeBufferPointer<UInt8>, offsets: UnsafeBufferPointer<Int32>,
+    letters otherWordLetters: UnsafeBufferPointer<UInt64>, found: (Int, MatchTier) -> Void
+  ) {
+    // ASCII (the usual case) is compared byte by byte; other text by Unicode scalars.
+    let termIsASCII = term.allSatisfy { $0 < 0x80 }
+    let scalars = Array(String(decoding: term, as: UTF8.self).unicodeScalars)
+    let typoLimit = MatchTier.typoLimit(forLength: scalars.count)
+    let termLetters = term.withUnsafeBufferPointer(Self.letters)
+    guard otherWords.count < offsets.count, otherWords.count <= otherWordLetters.count else {
+      return
+    }
+    term.withUnsafeBufferPointer { term in
+      guard let termStart = term.baseAddress, let wordStart = bytes.baseAddress else { return }
+      for (index, number) in otherWords.enumerated() where Int(number) != exact {
+        let word = Int(number)
+        let start = Int(offsets[index])
+        let end = Int(offsets[index + 1])
+        guard 0 <= start, start <= end, end <= bytes.count else { continue }
+        let text = UnsafeBufferPointer(start: wordStart + start, count: end - start)
+        if text.count > term.count {
+          if memcmp(wordStart + start, termStart, term.count) == 0 {
+            found(word, .prefix)
+            continue
+          }
+          if Self.contains(text, term) {
+            found(word, .substring)
+            continue
+          }
+        }
+        guard typoLimit > 0, abs(text.count - term.count) <= typoLimit * 2 else { continue }
+        // An edit adds at most one letter and removes at most one: a word missing more of the
+        // term's letters (or holding more the term lacks) than the limit is too far.
+        let wordLetters = otherWordLetters[index]
+        guard (termLetters & ~wordLetters).nonzeroBitCount <= typoLimit,
+          (wordLetters & ~termLetters).nonzeroBitCount <= typoLimit
+        else { continue }
+        let close: Bool
+        if termIsASCII && text.allSatisfy({ $0 < 0x80 }) {
+          close = TypoDistance.within(text, term, limit: typoLimit) != nil
+        } else {
+          let candidate = Array(String(decoding: text, as: UTF8.self).unicodeScalars)
+          close = TypoDistance.within(candidate, scalars, limit: typoLimit) != nil
+        }
+        if close { found(word, .typo) }
+      }
+    }
   }
 
   /// True when `term` (not empty) occurs in `word`: each place the first byte is found is
@@ -348,7 +368,7 @@ public struct SearchIndex: Sendable {
   /// A set of the characters of a folded word: a bit for each of `a`–`z` and `0`–`9`, one bit
   /// for any other byte (so any non-ASCII character counts as that one letter, which keeps
   /// the typo test sound: two words with different sets are at least as many edits apart).
-  private static func letters(of word: UnsafeBufferPointer<UInt8>) -> UInt64 {
+  static func letters(of word: UnsafeBufferPointer<UInt8>) -> UInt64 {
     var set: UInt64 = 0
     for byte in word {
       switch byte {

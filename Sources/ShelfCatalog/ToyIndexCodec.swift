@@ -8,6 +8,8 @@ enum ToyIndexCodec {
     case nameOrder, priceOrder, ageOrder
     case wordBytes, wordOffsets, wordSlots, postingStarts, postings, otherWords
     case otherWordLetters, nameRanks, otherWordBytes, otherWordOffsets
+    /// The names' bytes one after another (`names` are spans of this, not of `text`).
+    case nameText
   }
 
   private static let sectionsPerCategory = 6
@@ -43,11 +45,14 @@ enum ToyIndexCodec {
       }
     }
     let counts = Column([Int64(table.count), Int64(table.categoryNames.count)])
+    let packedNames = table.packedNames()
+    let nameText = Column(packedNames.text)
+    let nameSpans = Column(packedNames.spans)
     let groupPositions = Column(positions)
     let groupStarts = Column(starts)
     let search = indexes.search.parts
     var sections: [UnsafeRawBufferPointer] = [
-      counts.rawBytes, table.text.rawBytes, table.ids.rawBytes, table.names.rawBytes,
+      counts.rawBytes, table.text.rawBytes, table.ids.rawBytes, nameSpans.rawBytes,
       table.brands.rawBytes, table.descriptions.rawBytes, table.categories.rawBytes,
       table.minimumAges.rawBytes, table.maximumAges.rawBytes, table.prices.rawBytes,
       categoryNames.bytes.rawBytes, categoryNames.offsets.rawBytes, parts.ids.order.rawBytes,
@@ -56,7 +61,7 @@ enum ToyIndexCodec {
       search.words.bytes.rawBytes, search.words.offsets.rawBytes, search.words.slots.rawBytes,
       search.postingStarts.rawBytes, search.postings.rawBytes, search.otherWords.rawBytes,
       search.otherWordLetters.rawBytes, search.nameRanks.rawBytes,
-      search.otherWordBytes.rawBytes, search.otherWordOffsets.rawBytes,
+      search.otherWordBytes.rawBytes, search.otherWordOffsets.rawBytes, nameText.rawBytes,
     ]
     for category in table.categoryNames {
       let completion = indexes.completions[category]?.parts
@@ -67,7 +72,9 @@ enum ToyIndexCodec {
       ].map { $0 ?? UnsafeRawBufferPointer(start: nil, count: 0) }
     }
     // The columns made here must outlive the call.
-    return withExtendedLifetime((counts, groupPositions, groupStarts, categoryNames)) {
+    return withExtendedLifetime(
+      (counts, groupPositions, groupStarts, categoryNames, nameText, nameSpans)
+    ) {
       body(sections)
     }
   }
@@ -93,7 +100,8 @@ enum ToyIndexCodec {
       categoryNameKeys.withKey(number) { String(decoding: $0, as: UTF8.self) }
     }
     guard Set(categoryNames).count == categoryCount,
-      let text: Column<UInt8> = column(.text), let ids: Column<Int> = column(.ids),
+      let text: Column<UInt8> = column(.text), let nameText: Column<UInt8> = column(.nameText),
+      let ids: Column<Int> = column(.ids),
       let names: Column<TextSpan> = column(.names), let brands: Column<TextSpan> = column(.brands),
       let descriptions: Column<TextSpan> = column(.descriptions),
       let categories: Column<UInt32> = column(.categories),
@@ -101,7 +109,8 @@ enum ToyIndexCodec {
       let maximumAges: Column<UInt8> = column(.maximumAges),
       let prices: Column<Int64> = column(.prices),
       let table = ToyTable(
-        checking: text, ids: ids, names: names, brands: brands, descriptions: descriptions,
+        checking: text, nameText: nameText, ids: ids, names: names, brands: brands,
+        descriptions: descriptions,
         categories: categories, minimumAges: minimumAges, maximumAges: maximumAges,
         prices: prices, categoryNames: categoryNames),
       table.count == toyCount,

@@ -1,5 +1,7 @@
 /// The toys of a catalog as columns over the text of `toys.tsv`: names, brands and
 /// descriptions are spans of that text, categories are numbers, ages and prices are numbers.
+/// (The index file keeps the names' bytes in a text of their own, `nameText`, so that a
+/// listing reads them without reading the descriptions between them.)
 /// A `Toy` (with strings of its own) is made only when one is read, so loading 1,000,000 toys
 /// costs about the file's size in memory and no string per field.
 final class ToyTable: Sendable {
@@ -39,8 +41,10 @@ final class ToyTable: Sendable {
     }
   }
 
-  /// The text of `toys.tsv`, which the spans point into.
+  /// The text of `toys.tsv`, which the spans of brands and descriptions point into.
   let text: Column<UInt8>
+  /// The text the names' spans point into: `text`, or the names alone.
+  let nameText: Column<UInt8>
   let ids: Column<Int>
   let names: Column<TextSpan>
   let brands: Column<TextSpan>
@@ -53,8 +57,9 @@ final class ToyTable: Sendable {
   let categoryNames: [String]
 
   convenience init(text: [UInt8], columns: Columns, categoryNames: [String]) {
+    let text = Column(text)
     self.init(
-      text: Column(text), ids: Column(columns.ids), names: Column(columns.names),
+      text: text, nameText: text, ids: Column(columns.ids), names: Column(columns.names),
       brands: Column(columns.brands), descriptions: Column(columns.descriptions),
       categories: Column(columns.categories), minimumAges: Column(columns.minimumAges),
       maximumAges: Column(columns.maximumAges), prices: Column(columns.prices),
@@ -64,7 +69,8 @@ final class ToyTable: Sendable {
   /// The table from its columns (as the index file keeps them); nil unless every column has
   /// a value for each toy.
   convenience init?(
-    checking text: Column<UInt8>, ids: Column<Int>, names: Column<TextSpan>,
+    checking text: Column<UInt8>, nameText: Column<UInt8>, ids: Column<Int>,
+    names: Column<TextSpan>,
     brands: Column<TextSpan>, descriptions: Column<TextSpan>, categories: Column<UInt32>,
     minimumAges: Column<UInt8>, maximumAges: Column<UInt8>, prices: Column<Int64>,
     categoryNames: [String]
@@ -77,17 +83,20 @@ final class ToyTable: Sendable {
       ].allSatisfy({ $0 == count })
     else { return nil }
     self.init(
-      text: text, ids: ids, names: names, brands: brands, descriptions: descriptions,
-      categories: categories, minimumAges: minimumAges, maximumAges: maximumAges, prices: prices,
+      text: text, nameText: nameText, ids: ids, names: names, brands: brands,
+      descriptions: descriptions, categories: categories, minimumAges: minimumAges,
+      maximumAges: maximumAges, prices: prices,
       categoryNames: categoryNames)
   }
 
   private init(
-    text: Column<UInt8>, ids: Column<Int>, names: Column<TextSpan>, brands: Column<TextSpan>,
-    descriptions: Column<TextSpan>, categories: Column<UInt32>, minimumAges: Column<UInt8>,
-    maximumAges: Column<UInt8>, prices: Column<Int64>, categoryNames: [String]
+    text: Column<UInt8>, nameText: Column<UInt8>, ids: Column<Int>, names: Column<TextSpan>,
+    brands: Column<TextSpan>, descriptions: Column<TextSpan>, categories: Column<UInt32>,
+    minimumAges: Column<UInt8>, maximumAges: Column<UInt8>, prices: Column<Int64>,
+    categoryNames: [String]
   ) {
     self.text = text
+    self.nameText = nameText
     self.ids = ids
     self.names = names
     self.brands = brands
@@ -133,7 +142,8 @@ final class ToyTable: Sendable {
     let ages = AgeRange(
       checkedMinimum: Int(minimumAges[position]), maximum: Int(maximumAges[position]))
     return Toy(
-      id: ids[position], name: string(names[position]), category: category(of: position),
+      id: ids[position], name: withName(position) { String(decoding: $0, as: UTF8.self) },
+      category: category(of: position),
       ages: ages, price: Money(cents: prices[position]), brand: string(brands[position]),
       description: string(descriptions[position]))
   }
@@ -147,7 +157,7 @@ final class ToyTable: Sendable {
   /// Calls `body` with the bytes of each text `find` searches in toy `position`: name,
   /// brand, description and category.
   func forEachSearchedText(_ position: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
-    withText(names[position], body)
+    withName(position, body)
     withText(brands[position], body)
     withText(descriptions[position], body)
     var category = category(of: position)
@@ -156,17 +166,32 @@ final class ToyTable: Sendable {
 
   /// Calls `body` with the bytes of toy `position`'s name.
   func withName<Result>(_ position: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
-    withText(names[position], body)
+    withText(names[position], in: nameText, body)
+  }
+
+  /// The names one after another, with their spans in that text: what the index file keeps.
+  func packedNames() -> (text: [UInt8], spans: [TextSpan]) {
+    var packed: [UInt8] = []
+    var spans: [TextSpan] = []
+    spans.reserveCapacity(count)
+    for position in 0..<count {
+      withName(position) { name in
+        spans.append(TextSpan(start: UInt32(packed.count), count: UInt32(name.count)))
+        packed += name
+      }
+    }
+    return (packed, spans)
   }
 
   private func string(_ span: TextSpan) -> String {
     withText(span) { String(decoding: $0, as: UTF8.self) }
   }
 
-  /// Calls `body` with the bytes of `span` (none when it lies outside the text).
+  /// Calls `body` with the bytes of `span` in `text` (none when it lies outside).
   private func withText<Result>(
-    _ span: TextSpan, _ body: (UnsafeBufferPointer<UInt8>) -> Result
+    _ span: TextSpan, in text: Column<UInt8>? = nil, _ body: (UnsafeBufferPointer<UInt8>) -> Result
   ) -> Result {
+    let text = text ?? self.text
     let start = Int(span.start)
     let end = start + Int(span.count)
     guard end <= text.count else { return body(UnsafeBufferPointer(start: nil, count: 0)) }

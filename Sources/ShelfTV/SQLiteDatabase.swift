@@ -58,6 +58,12 @@ public final class SQLiteDatabase {
     return statement
   }
 
+  /// A statement for `sql` that is not shared with other callers (one kept open while its
+  /// rows are read bit by bit).
+  func ownStatement(_ sql: String) throws -> SQLiteStatement {
+    try SQLiteStatement(database: handle, sql: sql)
+  }
+
   /// The integer in the first column of the first row of `sql`, or nil.
   public func scalarInt(_ sql: String, _ values: [SQLiteValue] = []) throws -> Int? {
     try statement(sql).firstRow(values) { $0.optionalInt(0) } ?? nil

@@ -129,6 +129,17 @@ public final class SQLiteStatement {
     return Data(bytes: bytes, count: Int(sqlite3_column_bytes(handle, column)))
   }
 
+  /// Calls `body` with the bytes of a blob (or text) column of the current row.
+  public func withBlob<Result>(_ column: Int32, _ body: (UnsafeBufferPointer<UInt8>) -> Result)
+    -> Result
+  {
+    let count = Int(sqlite3_column_bytes(handle, column))
+    guard let bytes = sqlite3_column_blob(handle, column), count > 0 else {
+      return body(UnsafeBufferPointer(start: nil, count: 0))
+    }
+    return body(UnsafeBufferPointer(start: bytes.assumingMemoryBound(to: UInt8.self), count: count))
+  }
+
   private func failure(_ code: Int32) -> SQLiteError {
     SQLiteError(
       code: code, message: String(cString: sqlite3_errmsg(database)), context: sql,

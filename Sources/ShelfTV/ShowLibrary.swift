@@ -24,6 +24,8 @@ public final class ShowLibrary {
   private let now: () -> Date
   private let file: ShowStoreFile
   private var opened: ShowStore?
+  /// The words find scans, with the version of the list they were read from.
+  private var keptVocabulary: (version: ShowListVersion, vocabulary: WordVocabulary)?
 
   public init(
     storeURL: URL, snapshotURL: URL, legacyCopyURL: URL? = nil, client: TVMazeClient,
@@ -81,6 +83,11 @@ public final class ShowLibrary {
     try guarded { try store().rows(afterID: afterID, limit: limit) }
   }
 
+  /// The rows of the shows with these ids (those the store has), in id order.
+  public func rows(ids: [Int]) throws -> [ShowRow] {
+    try guarded { try store().rows(ids: ids) }
+  }
+
   /// The rows a listing asks for (`ls /shows --sort rating --genre Drama`), in its order.
   public func rows(_ query: ShowListQuery) throws -> [ShowRow] {
     try guarded { try store().rows(query) }
@@ -89,6 +96,11 @@ public final class ShowLibrary {
   /// How wide a show list's columns must be for every show of the store.
   public func listWidths() throws -> ShowListWidths {
     try guarded { try store().listWidths() }
+  }
+
+  /// Every row in id order, stepped one at a time (`ls /shows` printed without colours).
+  public func listCursor() throws -> ShowListCursor {
+    try guarded { try ShowListCursor(database: store().database) }
   }
 
   /// Calls `body` with every row in id order, `batch` rows read at a time.
@@ -100,6 +112,59 @@ public final class ShowLibrary {
       guard let final = rows.last, rows.count == batch else { return }
       last = final.id
     }
+  }
+
+  /// `find` over names and genres, from the store's word index: the shows matching every
+  /// word of `text` (the word itself, a word starting with it, containing it, or a typo of
+  /// it), best tier first, ties by folded name, then id, as the catalog's find ranks them.
+  /// Reads the postings of the words matched and the rows of the shows found, never every
+  /// show. Nil when the index cannot answer: text without a word, or shows written since
+  /// their words were indexed.
+  public func find(_ text: String) throws -> [ShowMatch]? {
+    let terms = SearchKey.words(in: text)
+    guard !terms.isEmpty else { return nil }
+    return try guarded { () -> [ShowMatch]? in
+      let store = try store()
+      guard try store.wordsAreIndexed() else { return nil }
+      let vocabulary = try vocabulary(of: store)
+      var tiers: [Int: MatchTier] = [:]
+      for (index, term) in terms.enumerated() {
+        var termTiers: [Int: MatchTier] = [:]
+        let exact = try store.wordID(term)
+        let words =
+          (exact.map { [($0, MatchTier.exact)] } ?? [])
+          + vocabulary.matches(term, exact: exact).map { ($0.number, $0.tier) }
+        for (word, tier) in words {
+          for show in try store.shows(holdingWord: word) {
+            termTiers[show] = min(termTiers[show] ?? tier, tier)
+          }
+        }
+        if index == 0 {
+          tiers = termTiers
+        } else {
+          tiers = tiers.filter { termTiers[$0.key] != nil }
+          for (show, tier) in tiers { tiers[show] = max(tier, termTiers[show] ?? tier) }
+        }
+        if tiers.isEmpty { return [] }
+      }
+      let rows = try store.rows(ids: Array(tiers.keys))
+      let rowTiers = rows.map { tiers[$0.id] ?? .typo }
+      let keys = rows.map { Array(SearchKey.fold($0.name).utf8) }
+      return rows.indices.sorted { left, right in
+        if rowTiers[left] != rowTiers[right] { return rowTiers[left] < rowTiers[right] }
+        if keys[left] != keys[right] { return keys[left].lexicographicallyPrecedes(keys[right]) }
+        return rows[left].id < rows[right].id
+      }.map { ShowMatch(row: rows[$0], tier: rowTiers[$0]) }
+    }
+  }
+
+  /// The store's vocabulary, read once for each version of the list.
+  private func vocabulary(of store: ShowStore) throws -> WordVocabulary {
+    let version = try listVersion()
+    if let kept = keptVocabulary, kept.version == version { return kept.vocabulary }
+    let vocabulary = try store.vocabulary()
+    keptVocabulary = (version, vocabulary)
+    return vocabulary
   }
 
   /// The fields `search` looks in.

@@ -86,6 +86,33 @@ final class ShowStore {
     CREATE INDEX shows_name_width ON shows(name_width);
     CREATE INDEX shows_genres_width ON shows(genres_width);
     """,
+    // 5: find's word index: the distinct folded words of every show's name and genres (the
+    // vocabulary a typo scan reads) and the shows holding each. A show written without its
+    // words (by this file's triggers: a new show, a new name or genres) waits in
+    // `show_words_pending` until `indexPendingWords` has indexed it; while one waits, `find`
+    // does not use the index (never a wrong answer).
+    """
+    CREATE TABLE show_words(id INTEGER PRIMARY KEY, word BLOB NOT NULL UNIQUE);
+    CREATE TABLE show_postings(
+      word INTEGER NOT NULL, show INTEGER NOT NULL, PRIMARY KEY(word, show)) WITHOUT ROWID;
+    CREATE INDEX show_postings_show ON show_postings(show);
+    CREATE TABLE show_words_pending(show INTEGER PRIMARY KEY);
+    INSERT INTO show_words_pending(show) SELECT id FROM shows;
+    CREATE TRIGGER show_words_insert AFTER INSERT ON shows BEGIN
+      INSERT INTO show_words_pending(show) SELECT new.id
+      WHERE NOT EXISTS (SELECT 1 FROM show_words_pending WHERE show = new.id);
+    END;
+    CREATE TRIGGER show_words_update AFTER UPDATE OF id, name, genres ON shows BEGIN
+      INSERT INTO show_words_pending(show) SELECT new.id
+      WHERE NOT EXISTS (SELECT 1 FROM show_words_pending WHERE show = new.id);
+      INSERT INTO show_words_pending(show) SELECT old.id
+      WHERE NOT EXISTS (SELECT 1 FROM show_words_pending WHERE show = old.id);
+    END;
+    CREATE TRIGGER show_words_delete AFTER DELETE ON shows BEGIN
+      INSERT INTO show_words_pending(show) SELECT old.id
+      WHERE NOT EXISTS (SELECT 1 FROM show_words_pending WHERE show = old.id);
+    END;
+    """,
   ]
 
   /// What writing one show did.
@@ -126,6 +153,7 @@ final class ShowStore {
       let version = try database.userVersion()
       for step in Self.migrations.dropFirst(version) { try database.execute(step) }
       try fillWidths()
+      try indexPendingWords()
       try database.setUserVersion(Self.schemaVersion)
     }
   }
@@ -140,6 +168,41 @@ final class ShowStore {
     for (id, name, genres) in rows {
       try update.run([.int(id), .int(Self.width(name)), .int(Self.width(genres))])
     }
+  }
+
+  /// Indexes the words of the shows waiting in `show_words_pending` (written since their
+  /// words were indexed): their postings replaced, words no show holds any more removed.
+  func indexPendingWords() throws {
+    let pending = try database.statement("SELECT show FROM show_words_pending ORDER BY show")
+      .rows([]) { $0.int(0) }
+    guard !pending.isEmpty else { return }
+    let row = try database.statement("SELECT name, genres FROM shows WHERE id = ?1")
+    let oldWords = try database.statement("SELECT word FROM show_postings WHERE show = ?1")
+    let dropPostings = try database.statement("DELETE FROM show_postings WHERE show = ?1")
+    let addWord = try database.statement("INSERT OR IGNORE INTO show_words(word) VALUES (?1)")
+    let wordID = try database.statement("SELECT id FROM show_words WHERE word = ?1")
+    let addPosting = try database.statement(
+      "INSERT OR IGNORE INTO show_postings(word, show) VALUES (?1, ?2)")
+    let dropUnused = try database.statement(
+      "DELETE FROM show_words WHERE id = ?1 AND NOT EXISTS (SELECT 1 FROM show_postings WHERE word = ?1)"
+    )
+    for show in pending {
+      let old = Set(try oldWords.rows([.int(show)]) { $0.int(0) })
+      try dropPostings.run([.int(show)])
+      var new: Set<Int> = []
+      if let (name, genres) = try row.firstRow([.int(show)], { ($0.text(0), $0.text(1)) }) {
+        // The texts `find` matches: the name and the genres (", " separates their words).
+        for word in Set(SearchKey.words(in: name) + SearchKey.words(in: genres)) {
+          let bytes = SQLiteValue.blob(Data(word))
+          try addWord.run([bytes])
+          guard let id = try wordID.firstRow([bytes], { $0.int(0) }) else { continue }
+          try addPosting.run([.int(id), .int(show)])
+          new.insert(id)
+        }
+      }
+      for id in old.subtracting(new) { try dropUnused.run([.int(id)]) }
+    }
+    try database.execute("DELETE FROM show_words_pending")
   }
 
   /// How many columns `text` takes once it is printed (sanitised).
@@ -333,6 +396,7 @@ final class ShowStore {
       .string(show.premiered), .string(show.status), .string(show.language),
       .int(Self.width(show.name)), .int(Self.width(genres)),
     ])
+    try indexPendingWords()
     return stored == nil ? .new : .updated
   }
 
@@ -358,7 +422,54 @@ final class ShowStore {
   }
 
   func deleteAll() throws {
-    try database.execute("DELETE FROM shows")
+    try database.execute(
+      """
+      DELETE FROM shows; DELETE FROM show_postings; DELETE FROM show_words;
+      DELETE FROM show_words_pending;
+      """)
+  }
+
+  // MARK: - Find's word index
+
+  /// True when every show's words are indexed (none waits in `show_words_pending`).
+  func wordsAreIndexed() throws -> Bool {
+    try database.scalarInt("SELECT EXISTS (SELECT 1 FROM show_words_pending)") == 0
+  }
+
+  /// Every indexed word that is not a number: what a scan for prefixes, substrings and typos
+  /// reads.
+  func vocabulary() throws -> WordVocabulary {
+    var vocabulary = WordVocabulary()
+    try database.statement("SELECT id, word FROM show_words").forEachRow([]) { row in
+      row.withBlob(1) { vocabulary.append(number: row.int(0), word: $0) }
+    }
+    return vocabulary
+  }
+
+  /// The number of the word, when some show holds it.
+  func wordID(_ word: [UInt8]) throws -> Int? {
+    try database.statement("SELECT id FROM show_words WHERE word = ?1").firstRow(
+      [.blob(Data(word))]
+    ) { $0.int(0) }
+  }
+
+  /// The shows holding word `id`, in id order.
+  func shows(holdingWord id: Int) throws -> [Int] {
+    try database.statement("SELECT show FROM show_postings WHERE word = ?1").rows([.int(id)]) {
+      $0.int(0)
+    }
+  }
+
+  /// The rows of the shows with these ids, in id order (read from the listing's covering
+  /// index, not from the pages that hold every show's JSON).
+  func rows(ids: [Int]) throws -> [ShowRow] {
+    let list = "[" + ids.map(String.init).joined(separator: ",") + "]"
+    return try database.statement(
+      """
+      SELECT \(Self.rowColumns) FROM shows INDEXED BY shows_rows
+      WHERE id IN (SELECT value FROM json_each(?1)) ORDER BY id
+      """
+    ).rows([.text(list)], Self.row)
   }
 
   // MARK: - Helpers

@@ -74,6 +74,17 @@ final class CatalogIndexFileTests: TemporaryDirectoryTestCase {
           }
         }
       }
+      // What a listing prints of each toy, read from the columns.
+      let list = catalog.toys(inCategory: category)
+      let fields = catalog.toyListFields(list)
+      let printed = (0..<fields.count).map { index in
+        let name = fields.withName(index) { String(decoding: $0, as: UTF8.self) }
+        let ages = fields.ages(index)
+        return "\(fields.id(index)) \(name) \(ages.minimum)-\(ages.maximum) \(fields.price(index))"
+      }
+      lines.append("listed \(category): \(printed.joined(separator: ", "))")
+      XCTAssertTrue(
+        printed == list.map { "\($0.id) \($0.name) \($0.ages) \($0.price)" }, "\(category)")
       let completion = catalog.completionIndex(forToysIn: category)
       for prefix in ["1", "59", "amber l", "etoile", "z"] {
         lines.append("tab \(category) \(prefix): \(completion.positions(idPrefix: prefix))")
@@ -132,10 +143,11 @@ final class CatalogIndexFileTests: TemporaryDirectoryTestCase {
     _ = try load()
     let layout = try XCTUnwrap(IndexFile.open(path: indexURL.path)).layout
     let original = try Data(contentsOf: indexURL)
-    // Sections 22 and 1 are the postings and the text, found damaged only when a find or a
-    // row reads them; damage in every section is found on opening. A byte is changed in
-    // every block of a damaged section, so that whatever is read of it is damaged.
-    for damagedSections in [[22], [1], Array(layout.sectionLengths.indices)] {
+    // Sections 22, 1 and 28 are the postings, the text and the names, found damaged only when
+    // a find, a row or a listing reads them; damage in every section is found on opening. A
+    // byte is changed in every block of a damaged section, so that whatever is read of it is
+    // damaged.
+    for damagedSections in [[22], [1], [28], Array(layout.sectionLengths.indices)] {
       var damaged = original
       for number in damagedSections {
         let range = layout.section(number)

@@ -99,8 +99,24 @@ struct Directory {
     guard scope.section == .home else {
       return try section(scope).findArranged(query, in: library)
     }
+    let searched = sections.sections.filter(\.searchedFromHome)
+    // Only the first --limit in relevance order are shown: each section's list is in that
+    // order, so the first of the merge are among each section's first.
+    if let limit = query.options.limit, query.options.sort ?? .relevance == .relevance,
+      query.options.price == nil
+    {
+      var firsts: [RankedEntry] = []
+      var total = 0
+      for section in searched {
+        let found = try section.findFirst(limit, query, in: library)
+        firsts += found.entries
+        total += found.total
+      }
+      return FoundEntries(
+        entries: Array(RankedEntry.merged(firsts).prefix(limit).map(\.entry)), total: total)
+    }
     var ranked: [RankedEntry] = []
-    for section in sections.sections where section.searchedFromHome {
+    for section in searched {
       ranked += try section.find(query, in: library)
     }
     return try RankedEntry.arranged(

@@ -29,6 +29,10 @@ public final class Library {
   private var warnings: [String] = []
   /// `find`'s word index over every show, with the list version it was built from.
   private var showSearch: (version: ShowListVersion, search: ShowSearch)?
+  /// The rows the last find of shows matched, by id.
+  private var lastFoundShows: [Int: ShowRow] = [:]
+  /// The list version the store's word index last answered a find of.
+  private var storeFindVersion: ShowListVersion?
 
   public init(
     catalog: LazyCatalog, shows: ShowLibrary, client: TVMazeClient, posters: PosterCache,
@@ -41,8 +45,41 @@ public final class Library {
     self.userData = userData
   }
 
-  /// `find`'s word index over the names and genres of every show: built on the first find
-  /// (85,000 shows in about a tenth of a second), kept until the list changes.
+  /// `find` over the shows' names and genres, best first. The first find of a version of the
+  /// list asks the store's word index, so that a new process answers without reading every
+  /// show; a session that finds again builds the index in memory (85,000 shows in about a
+  /// tenth of a second), which answers every later find of that version in well under a
+  /// millisecond. Text without a word (every show) and a store whose index is not up to date
+  /// are answered from memory too.
+  func findShows(_ text: String) throws -> [ShowMatch] {
+    let found = try matchShows(text)
+    lastFoundShows = Dictionary(
+      found.map { ($0.row.id, $0.row) }, uniquingKeysWith: { first, _ in first })
+    return found
+  }
+
+  private func matchShows(_ text: String) throws -> [ShowMatch] {
+    let version = try shows.listVersion()
+    if showSearch?.version != version, storeFindVersion != version {
+      storeFindVersion = version
+      if let found = try shows.find(text) { return found }
+    }
+    let search = try searchableShows()
+    return search.index.search(text).map {
+      ShowMatch(row: search.rows[$0.position], tier: $0.tier)
+    }
+  }
+
+  /// The rows of these shows: those the last find of shows matched (its results' screen is
+  /// made from them without reading them again), else from the store.
+  func showRows(ids: [Int]) throws -> [ShowRow] {
+    let kept = ids.compactMap { lastFoundShows[$0] }
+    guard kept.count < ids.count else { return kept.sorted { $0.id < $1.id } }
+    return try shows.rows(ids: ids)
+  }
+
+  /// `find`'s word index over the names and genres of every show: built when a session finds
+  /// a second time, kept until the list changes.
   func searchableShows() throws -> ShowSearch {
     let version = try shows.listVersion()
     if let showSearch, showSearch.version == version { return showSearch.search }

@@ -11,6 +11,7 @@ struct TableLayout {
   let table: Table
   let renderer: TextRenderer
   private let widths: [Int]
+  private let rightAligned: [Bool]
   private let cells: [[Cell]]
   private static let gap = "  "
 
@@ -38,6 +39,7 @@ struct TableLayout {
       widths[widest] -= min(total() - width, widths[widest] - 6)
     }
     self.widths = widths
+    rightAligned = table.columns.map { $0.alignment == .right }
   }
 
   /// The header (when the columns have titles) and the rows it was measured on.
@@ -67,6 +69,71 @@ struct TableLayout {
       line += cell(column < row.count ? row[column] : (StyledText(""), "", 0), column)
     }
     return renderer.trimTrailing(line)
+  }
+
+  /// How wide `text` is once printed in a cell (sanitised, cut at the field limit).
+  static func width(of text: String) -> Int {
+    measure([StyledText(text)])[0].width
+  }
+
+  /// How wide the UTF-8 text `bytes` is once printed in a cell: its length for printable
+  /// ASCII, else as `width(of:)` measures it.
+  static func width(ofUTF8 bytes: UnsafeBufferPointer<UInt8>) -> Int {
+    guard bytes.count <= FieldLimit.characters, isPrintableASCII(bytes) else {
+      return width(of: String(decoding: bytes, as: UTF8.self))
+    }
+    return bytes.count
+  }
+
+  /// Appends the line of a row of plain cells, and its line break, to `output`: the same
+  /// line as `line(for:)` makes of the same cells without colours. Cells of printable ASCII
+  /// that fit are copied as they are; any other cell goes the way of a `StyledText`.
+  func appendLine(_ row: PlainRow, to output: inout [UInt8]) {
+    let lineStart = output.count
+    let last = widths.count - 1
+    let cutsWide = renderer.style.width < TerminalStyle.unbounded
+    row.bytes.withUnsafeBufferPointer { bytes in
+      for column in 0...last {
+        if column > 0 {
+          output.append(UInt8(ascii: " "))
+          output.append(UInt8(ascii: " "))
+        }
+        let text =
+          column < row.cellCount
+          ? UnsafeBufferPointer(rebasing: bytes[row.cell(column)])
+          : UnsafeBufferPointer(start: nil, count: 0)
+        let width = widths[column]
+        let known = column < row.cellCount ? row.knownWidths[column] : 0
+        let used = known >= 0 ? known : text.count
+        guard !cutsWide || used <= width,
+          known >= 0 || (text.count <= FieldLimit.characters && Self.isPrintableASCII(text))
+        else {
+          let plain = String(decoding: text, as: UTF8.self)
+          var rendered = cell(Self.measure([StyledText(plain)])[0], column)
+          rendered.withUTF8 { output.append(contentsOf: $0) }
+          continue
+        }
+        let padding = max(0, width - used)
+        if rightAligned[column] {
+          output.append(contentsOf: repeatElement(UInt8(ascii: " "), count: padding))
+          output.append(contentsOf: text)
+        } else {
+          output.append(contentsOf: text)
+          if column < last {
+            output.append(contentsOf: repeatElement(UInt8(ascii: " "), count: padding))
+          }
+        }
+      }
+    }
+    while output.count > lineStart, output[output.count - 1] == UInt8(ascii: " ") {
+      output.removeLast()
+    }
+    output.append(UInt8(ascii: "\n"))
+  }
+
+  private static func isPrintableASCII(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
+    for byte in text where byte < 0x20 || byte > 0x7E { return false }
+    return true
   }
 
   private static func measure(_ row: [StyledText]) -> [Cell] {

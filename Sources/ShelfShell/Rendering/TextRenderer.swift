@@ -100,6 +100,7 @@ public struct TextRenderer {
 
   /// A streamed table: widths from the first rows, then every row in pieces of a few hundred.
   private func render(_ stream: RowStream, into write: (String) -> Bool) -> Bool {
+    if let plain = stream.plainSource(for: style) { return render(stream, plain, into: write) }
     let rows = stream.rows()
     var sample: [[StyledText]] = []
     while sample.count < stream.sampleSize, let row = rows.next() { sample.append(row) }
@@ -115,6 +116,28 @@ public struct TextRenderer {
       }
     }
     return chunk.isEmpty || write(Self.joined(chunk))
+  }
+
+  /// A streamed table without colours whose widths are all known: laid out before its first
+  /// row, each row written from its plain cells into bytes, 64 KiB at a time.
+  private func render(
+    _ stream: RowStream, _ next: PlainRowSource, into write: (String) -> Bool
+  ) -> Bool {
+    let layout = TableLayout(
+      table: Table(columns: stream.columns, rows: []), renderer: self, known: stream.widths)
+    guard write(Self.joined(layout.lines())) else { return false }
+    var row = PlainRow()
+    var output: [UInt8] = []
+    output.reserveCapacity(1 << 16 + 4096)
+    while next(&row) {
+      layout.appendLine(row, to: &output)
+      row.removeAll()
+      if output.count >= 1 << 16 {
+        guard write(String(decoding: output, as: UTF8.self)) else { return false }
+        output.removeAll(keepingCapacity: true)
+      }
+    }
+    return output.isEmpty || write(String(decoding: output, as: UTF8.self))
   }
 
   public func render(_ text: StyledText) -> String {

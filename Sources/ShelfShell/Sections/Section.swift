@@ -39,6 +39,11 @@ protocol Section: Sendable {
   var searchedFromHome: Bool { get }
   /// `find` in this section: every match, best first (tier, then name).
   func find(_ query: CatalogQuery, in library: Library) throws -> [RankedEntry]
+  /// The first `limit` of `find`'s matches and how many there are in all: `find --limit` from
+  /// `/`, which makes entries only for the matches it can show. The default cuts `find`'s
+  /// list; a section may cut before making entries.
+  func findFirst(_ limit: Int, _ query: CatalogQuery, in library: Library) throws
+    -> (entries: [RankedEntry], total: Int)
   /// `find` run here alone, in the order `query.options` asks and cut to its limit. The
   /// default sorts `find`'s matches; a section may cut earlier (before making entries).
   func findArranged(_ query: CatalogQuery, in library: Library) throws -> FoundEntries
@@ -87,6 +92,13 @@ extension Section {
   }
 
   func find(_ query: CatalogQuery, in library: Library) throws -> [RankedEntry] { [] }
+
+  func findFirst(_ limit: Int, _ query: CatalogQuery, in library: Library) throws
+    -> (entries: [RankedEntry], total: Int)
+  {
+    let all = try find(query, in: library)
+    return (Array(all.prefix(limit)), all.count)
+  }
 
   func findArranged(_ query: CatalogQuery, in library: Library) throws -> FoundEntries {
     try RankedEntry.arranged(find(query, in: library).map(\.entry), by: query.options, in: library)

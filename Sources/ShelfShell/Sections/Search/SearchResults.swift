@@ -23,6 +23,11 @@ struct SearchResults {
 
   func screen(inputs: ScreenInputs) throws -> SearchScreen {
     let found = try Directory(library: inputs.library).find(search, in: scope)
+    if scope.section == .shows, found.entries.count > PlainListRows.streamedFrom,
+      let screen = try showResults(found, inputs: inputs)
+    {
+      return screen
+    }
     let catalog = inputs.loadedCatalog
     let rows = try found.entries.compactMap { entry -> SearchRow? in
       guard let item = entry.item, let model = try model(of: item, inputs, catalog) else {
@@ -36,6 +41,34 @@ struct SearchResults {
         path: scope.path, scope: scope.path, search: SearchQuery(search),
         total: found.total, rows: rows),
       queryText: search.words, arranged: search.arranged, columns: SearchRow.columns(in: scope))
+  }
+
+  /// Many shows found in /shows: their rows read from the store at once, each show's model
+  /// made only when its JSON row is written, the table printed from the rows (thousands of
+  /// results without decoding thousands of shows). Nil when an entry is not a show.
+  private func showResults(_ found: FoundEntries, inputs: ScreenInputs) throws -> SearchScreen? {
+    let ids = found.entries.compactMap { $0.item?.kind == .show ? $0.item?.id : nil }
+    guard ids.count == found.entries.count else { return nil }
+    let byID = Dictionary(
+      try inputs.library.showRows(ids: ids).map { ($0.id, $0) },
+      uniquingKeysWith: { first, _ in first })
+    let rows = ids.compactMap { byID[$0] }
+    let favorites = Set(inputs.favorites.shows.map(\.id))
+    let library = inputs.library
+    let models = ListRows(count: rows.count) { index -> SearchRow in
+      let row = rows[index]
+      let show = (try? library.show(id: row.id)) ?? Show(id: row.id, name: row.name)
+      return SearchRow(
+        item: .show(inputs.showModel(show)), path: Location.show(id: row.id).path,
+        parentPath: Location.shows.path)
+    }
+    var screen = SearchScreen(
+      search: SearchModel(
+        path: scope.path, scope: scope.path, search: SearchQuery(search),
+        total: found.total, rows: models),
+      queryText: search.words, arranged: search.arranged, columns: SearchRow.columns(in: scope))
+    screen.plain = ShowPlainRows.results(rows, favorites: favorites)
+    return screen
   }
 
   /// The item as its own list shows it.

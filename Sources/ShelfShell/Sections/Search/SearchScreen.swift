@@ -90,7 +90,19 @@ struct SearchModel: Encodable, Sendable {
   let search: SearchQuery
   /// How many matched in all; `rows` holds at most `--limit` of them.
   let total: Int
-  let rows: [SearchRow]
+  let rows: ListRows<SearchRow>
+
+  init(path: String, scope: String, search: SearchQuery, total: Int, rows: ListRows<SearchRow>) {
+    self.path = path
+    self.scope = scope
+    self.search = search
+    self.total = total
+    self.rows = rows
+  }
+
+  init(path: String, scope: String, search: SearchQuery, total: Int, rows: [SearchRow]) {
+    self.init(path: path, scope: scope, search: search, total: total, rows: ListRows(rows))
+  }
 }
 
 /// `find TEXT`: the matches in the section it ran in.
@@ -101,6 +113,8 @@ struct SearchScreen: Screen {
   /// What the list request did, for the heading (`by price, reversed`).
   let arranged: String
   let columns: [ListColumn<SearchRow>]
+  /// Many results streamed from their source (see `PlainListRows`); nil: one table.
+  var plain: PlainListRows? = nil
 
   func encode(to encoder: Encoder) throws { try search.encode(to: encoder) }
 
@@ -112,16 +126,25 @@ struct SearchScreen: Screen {
     let count =
       search.total > search.rows.count
       ? "\(shown) of \(Thousands.grouped(search.total))" : shown
-    let table = Table(
-      columns: columns.map { Table.Column($0.title, $0.alignment, flexible: $0.flexible) },
-      rows: search.rows.map { row in columns.map { $0.cell(row) } })
-    return [
-      .text(
-        StyledText(
-          "\(count) found for \(queryText) in \(search.scope)"
-            + (arranged.isEmpty ? "" : ", " + arranged),
-          .heading)),
-      .table(table),
-    ]
+    let heading = Block.text(
+      StyledText(
+        "\(count) found for \(queryText) in \(search.scope)"
+          + (arranged.isEmpty ? "" : ", " + arranged),
+        .heading))
+    let tableColumns = columns.map { Table.Column($0.title, $0.alignment, flexible: $0.flexible) }
+    let rows = search.rows
+    let columns = self.columns
+    guard let plain, rows.count > PlainListRows.streamedFrom else {
+      let table = Table(
+        columns: tableColumns, rows: rows.map { row in columns.map { $0.cell(row) } })
+      return [heading, .table(table)]
+    }
+    let stream = RowStream(
+      columns: tableColumns, count: rows.count, widths: plain.widths,
+      rows: {
+        var iterator = rows.makeIterator()
+        return AnyIterator { iterator.next().map { row in columns.map { $0.cell(row) } } }
+      }, plainRows: plain.source)
+    return [heading, .stream(stream)]
   }
 }

@@ -17,6 +17,16 @@ struct CatalogSearch<Item: Sendable> {
     }
   }
 
+  /// The first `limit` matches, best first, and how many there are: entries are made for
+  /// those alone (find --limit 20 from / over 100,000 toys makes 20).
+  func first(_ limit: Int, _ query: CatalogQuery) -> (entries: [RankedEntry], total: Int) {
+    let all = search(query.text, filter(query))
+    let entries = all.prefix(limit).map {
+      RankedEntry(entry: entry(items[$0.position]), tier: $0.tier)
+    }
+    return (entries, all.count)
+  }
+
   /// The matches in the order `--sort` asks, cut to `--limit` before any entry is made (a find
   /// over 100,000 toys with --limit 20 makes 20 entries).
   func arranged(_ query: CatalogQuery) -> FoundEntries {

@@ -44,6 +44,12 @@ extension CatalogSection {
     try search(in: library.catalog).ranked(query)
   }
 
+  func findFirst(_ limit: Int, _ query: CatalogQuery, in library: Library) throws
+    -> (entries: [RankedEntry], total: Int)
+  {
+    try search(in: library.catalog).first(limit, query)
+  }
+
   func findArranged(_ query: CatalogQuery, in library: Library) throws -> FoundEntries {
     try search(in: library.catalog).arranged(query)
   }

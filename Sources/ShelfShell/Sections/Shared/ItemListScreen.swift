@@ -12,7 +12,7 @@ protocol ListedRow: Encodable, Sendable {
 struct ItemListScreen<Row: ListedRow>: Screen {
   let title: String
   let path: String
-  let rows: [Row]
+  let rows: ListRows<Row>
   /// How many the request kept before `--limit` cut them, and how many the list has.
   let total: Int
   let all: Int
@@ -24,7 +24,7 @@ struct ItemListScreen<Row: ListedRow>: Screen {
     let arranged = Row.list.arrange(rows, request)
     self.title = title
     self.path = path
-    self.rows = arranged.rows
+    self.rows = ListRows(arranged.rows)
     total = arranged.total
     all = rows.count
     self.request = request
@@ -32,9 +32,10 @@ struct ItemListScreen<Row: ListedRow>: Screen {
   }
 
   /// Rows already arranged (by the catalog's stored orders): `total` kept before the limit,
-  /// `all` in the list.
+  /// `all` in the list. With `plain`, the table is streamed (see `PlainListRows`).
   init(
-    title: String, path: String, arranged: [Row], total: Int, all: Int, request: ListRequest
+    title: String, path: String, arranged: ListRows<Row>, total: Int, all: Int,
+    request: ListRequest, plain: PlainListRows? = nil
   ) {
     self.title = title
     self.path = path
@@ -42,7 +43,12 @@ struct ItemListScreen<Row: ListedRow>: Screen {
     self.total = total
     self.all = all
     self.request = request
+    self.plain = plain
   }
+
+  /// The table streamed from the rows' source: printed while it is made, a plain table
+  /// straight from the source's fields. Nil: a table laid out from every row.
+  private(set) var plain: PlainListRows?
 
   private enum CodingKeys: String, CodingKey { case path, rows, total }
 
@@ -57,8 +63,58 @@ struct ItemListScreen<Row: ListedRow>: Screen {
     let heading = ListHeading.text(
       title, shown: rows.count, total: total, all: request.filters.isEmpty ? nil : all,
       unit: Row.list.unit, request: request)
-    return [.text(StyledText(heading, .heading)), .table(Row.list.table(rows))] + footer
+    guard let plain, rows.count > PlainListRows.streamedFrom else {
+      return [.text(StyledText(heading, .heading)), .table(Row.list.table(Array(rows)))] + footer
+    }
+    let columns = Row.list.columns
+    let rows = self.rows
+    let stream = RowStream(
+      columns: columns.map { Table.Column($0.title, $0.alignment, flexible: $0.flexible) },
+      count: rows.count, widths: plain.widths,
+      rows: {
+        var iterator = rows.makeIterator()
+        return AnyIterator { iterator.next().map { row in columns.map { $0.cell(row) } } }
+      }, plainRows: plain.source)
+    return [.text(StyledText(heading, .heading)), .stream(stream)] + footer
   }
+}
+
+/// The rows of a list screen: an array, or made one at a time when read (100,000 toys are
+/// never all made at once). (A screen is read from one thread at a time: the session's.)
+struct ListRows<Row: Encodable & Sendable>: RandomAccessCollection, Encodable,
+  @unchecked Sendable
+{
+  let endIndex: Int
+  private let make: (Int) -> Row
+
+  init(_ rows: [Row]) {
+    endIndex = rows.count
+    make = { rows[$0] }
+  }
+
+  init(count: Int, row: @escaping (Int) -> Row) {
+    endIndex = count
+    make = row
+  }
+
+  var startIndex: Int { 0 }
+  subscript(position: Int) -> Row { make(position) }
+
+  func encode(to encoder: Encoder) throws {
+    var container = encoder.unkeyedContainer()
+    for row in self { try container.encode(row) }
+  }
+}
+
+/// A long list's plain table written straight from its source (the catalog's columns): the
+/// widest cell of every column, known before the first row, and the rows' plain cells in the
+/// order of the list's columns, each exactly as the column's cell prints without colours.
+struct PlainListRows: Sendable {
+  /// Lists longer than this are streamed; shorter ones are laid out whole, as always.
+  static let streamedFrom = 500
+
+  let widths: [Int?]
+  let source: @Sendable () -> PlainRowSource
 }
 
 extension ToyModel: ListedRow {

@@ -2,6 +2,7 @@ import Foundation
 import ShelfCatalog
 import ShelfStore
 import ShelfTV
+import ShelfTerminal
 
 /// `/shows`: the show list, streamed from the show store (85,000 shows are never held at
 /// once in id order): a table laid out before its first row from the store's widths, or
@@ -132,8 +133,11 @@ struct ShowListScreen: StreamedJSONScreen {
             columns: columns.map { Table.Column($0.title, $0.alignment, flexible: $0.flexible) }
               + [Table.Column(""), Table.Column("")],
             count: shown,
+            // Every width is known: the store's largest id, name and genres; a rating (0 to 10)
+            // is narrower than its header, the star one wide, the action label ten.
             widths: [
-              String(widths.largestID).count, widths.name, nil, widths.genres, 1, nil,
+              String(widths.largestID).count, widths.name, 4, widths.genres, 1,
+              DisplayWidth.of(DetailsLayout.showAction(saved: false).plainText),
             ],
             rows: {
               let all: AnyIterator<ShowRow> =
@@ -147,6 +151,11 @@ struct ShowListScreen: StreamedJSONScreen {
                   ]
                 }
               }
+            },
+            plainRows: {
+              if let arranged { return ShowPlainRows.source(arranged.rows, favorites: favorites) }
+              guard let cursor = try? store.library.listCursor() else { return { _ in false } }
+              return ShowPlainRows.source(cursor, favorites: favorites)
             })))
     }
     blocks.append(DetailsLayout.tvmazeCredit)

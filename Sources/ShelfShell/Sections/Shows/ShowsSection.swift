@@ -202,10 +202,8 @@ struct ShowsSection: Section {
     guard query.minimumAge == nil, query.maximumAge == nil, query.options.price == nil else {
       return []
     }
-    guard let shows = try? library.searchableShows() else { return [] }
-    return shows.index.search(query.text).map {
-      RankedEntry(entry: Entry(show: shows.rows[$0.position]), tier: $0.tier)
-    }
+    guard let found = try? library.findShows(query.text) else { return [] }
+    return found.map { RankedEntry(entry: Entry(show: $0.row), tier: $0.tier) }
   }
 }
 

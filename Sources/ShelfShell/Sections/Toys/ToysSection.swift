@@ -31,9 +31,14 @@ struct ToysSection: CatalogSection {
         options.price.map {
           catalog.toys(inCategory: category, arrangedBy: ListOptions(price: $0)).count
         } ?? toys.count
+      let plain =
+        shown.count > PlainListRows.streamedFrom
+        ? ToyPlainRows.make(
+          catalog.toyListFields(shown), favorites: Set(inputs.favorites.toys)) : nil
       return ItemListScreen(
-        title: category, path: location.path, arranged: shown.map(inputs.toyModel),
-        total: kept, all: toys.count, request: inputs.listing)
+        title: category, path: location.path,
+        arranged: ListRows(count: shown.count) { inputs.toyModel(shown[$0]) }, total: kept,
+        all: toys.count, request: inputs.listing, plain: plain)
     case .toy(_, let id):
       guard let toy = catalog.toy(id: id) else {
         throw ShellError.unknownReference(ItemID(.toy, id).description, searched: "the catalog")

@@ -1,0 +1,79 @@
+import Foundation
+import ShelfCatalog
+import ShelfTestSupport
+import XCTest
+
+@testable import ShelfShell
+
+/// `find` in /shows over a store of 749 generated shows: the first find of a session is
+/// answered from the store's word index, later ones from the index in memory, and both print
+/// the same; many results are printed as one table would print them.
+final class ShowFindIndexSessionTests: XCTestCase {
+  private var server: TestHTTPServer!
+  private var files: TestLibrary!
+  private let generated = GeneratedShows(count: 749)
+
+  override func setUpWithError() throws {
+    try super.setUpWithError()
+    server = try TestHTTPServer()
+    files = try TestLibrary()
+    generated.serve(on: server, pages: 4)
+    let session = try newSession()
+    XCTAssertNil(session.execute("refresh --all").error)
+  }
+
+  override func tearDown() {
+    server?.stop()
+    server = nil
+    files = nil
+    super.tearDown()
+  }
+
+  /// A session as a new process starts it, in /shows.
+  private func newSession() throws -> Session {
+    Session(
+      library: try files.make(baseURL: server.baseURL), options: SessionOptions(interactive: false),
+      asker: ScriptedAsker(), opener: RecordingOpener(), start: .shows)
+  }
+
+  private let styles = [
+    TerminalStyle(colors: false, width: TerminalStyle.unbounded),
+    TerminalStyle(colors: false, width: 60), TerminalStyle(colors: true, width: 120),
+  ]
+
+  func testTheFirstAndLaterFindsAnswerAlike() throws {
+    for query in ["silent", "sil", "ilent", "slient rivr", "drama", "7", "harbour comedy", "e"] {
+      let session = try newSession()
+      let first = plain(session.execute("find \(query)"))
+      let again = plain(session.execute("find \(query)"))
+      XCTAssertEqual(first, again, query)
+      XCTAssertEqual(
+        try json(try newSession().execute("find \(query)"))["rows"] as? NSArray,
+        try json(session.execute("find \(query)"))["rows"] as? NSArray, query)
+    }
+  }
+
+  func testManyResultsPrintAsTheWholeTable() throws {
+    let session = try newSession()
+    XCTAssertNil(session.execute("fav 3").error)
+    let report = try XCTUnwrap(session.execute("find e").report)
+    XCTAssertTrue(report.isStreamed)
+    let screen = try XCTUnwrap(report.screen as? SearchScreen)
+    XCTAssertGreaterThan(screen.search.rows.count, 500)
+    let rows = Array(screen.search.rows)
+    let whole: [Block] =
+      Array(report.blocks.prefix(1)) + [
+        .table(
+          Table(
+            columns: screen.columns.map {
+              Table.Column($0.title, $0.alignment, flexible: $0.flexible)
+            },
+            rows: rows.map { row in screen.columns.map { $0.cell(row) } }))
+      ]
+    for style in styles {
+      let renderer = TextRenderer(style: style)
+      XCTAssertEqual(renderer.render(report), renderer.render(whole), "\(style)")
+    }
+    XCTAssertTrue(TextRenderer(style: styles[0]).render(report).contains("★"))
+  }
+}
