@@ -87,7 +87,7 @@ final class PlainListingTests: XCTestCase {
       catalog.toys(inCategory: "Bulk").map { ToyModel($0, favorite: false, inCart: 0) }, request
     ).rows
     let whole: [Block] = [
-      .text(StyledText("Bulk (600 of 700 toys, by price, first 600)", .heading)),
+      .text(StyledText("Bulk (600 of 700 toys, by price)", .heading)),
       .table(ToyModel.list.table(models)),
     ]
     for style in Self.styles {

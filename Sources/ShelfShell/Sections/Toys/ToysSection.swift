@@ -31,8 +31,9 @@ struct ToysSection: CatalogSection {
         options.price.map {
           catalog.toys(inCategory: category, arrangedBy: ListOptions(price: $0)).count
         } ?? toys.count
+      // The columns' fast path has no "fits" marker: with a child in question, rows are made.
       let plain =
-        shown.count > PlainListRows.streamedFrom
+        shown.count > PlainListRows.streamedFrom && inputs.fitting.age == nil
         ? ToyPlainRows.make(
           catalog.toyListFields(shown), favorites: Set(inputs.favorites.toys)) : nil
       return ItemListScreen(
