@@ -97,7 +97,7 @@ final class NavigationTests: XCTestCase {
 final class PathResolverTests: XCTestCase {
   private func resolve(_ path: String, from location: Location = .home) throws -> Location {
     let library = try TestLibrary().make()
-    return try PathResolver(directory: Directory(library: library)).resolve(path, from: location)
+    return try PathResolver(places: Places(library: library)).resolve(path, from: location)
   }
 
   func testAbsoluteRelativeAndDots() throws {

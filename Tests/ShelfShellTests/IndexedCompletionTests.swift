@@ -59,7 +59,7 @@ final class IndexedCompletionTests: XCTestCase {
   }
 
   func testReferenceCompletionEqualsAScanInEveryList() throws {
-    let directory = session.context.directory
+    let places = session.context.places
     let catalog = try session.context.library.catalog
     let lists: [Location] =
       catalog.toyCategories.map(Location.toyCategory)
@@ -69,7 +69,7 @@ final class IndexedCompletionTests: XCTestCase {
     for list in lists {
       _ = session.execute("cd \(Tokenizer.escape(list.path))")
       XCTAssertEqual(session.location, list)
-      let entries = try directory.items(at: list)
+      let entries = try places.items(at: list)
       for prefix in prefixes(entries).sorted() {
         let line = "open " + Tokenizer.escape(prefix)
         let completion = session.complete(line, cursor: line.count)
@@ -93,8 +93,8 @@ final class IndexedCompletionTests: XCTestCase {
   }
 
   func testPathCompletionOfItemsEqualsAScan() throws {
-    let directory = session.context.directory
-    let entries = try directory.items(at: .toyCategory("Dolls"))
+    let places = session.context.places
+    let entries = try places.items(at: .toyCategory("Dolls"))
     for prefix in prefixes(entries).sorted() where !prefix.contains("/") {
       let line = "cd /toys/Dolls/" + Tokenizer.escape(prefix)
       let key = SearchKey.name(prefix)

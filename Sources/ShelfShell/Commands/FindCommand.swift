@@ -58,7 +58,7 @@ struct FindCommand: Command {
       minimum = fitting.age
       maximum = fitting.age
     }
-    let scope = context.location.section
+    let scope = context.location.sectionRoot
     var checked = request
     if minimum != nil || maximum != nil, request.ages == nil,
       let ages = AgeRange(minimum: minimum ?? 0, maximum: maximum ?? AgeRange.maximumAge)
@@ -78,7 +78,7 @@ struct FindCommand: Command {
   private func searchOnline(_ arguments: ParsedArguments, in context: CommandContext) throws
     -> CommandResult
   {
-    guard context.location.section == .shows else {
+    guard context.location.sectionRoot == .shows else {
       throw ShellError.onlyIn(command: "find --online", place: "/shows", hint: "it searches TVmaze")
     }
     let text = arguments[Self.text] ?? ""

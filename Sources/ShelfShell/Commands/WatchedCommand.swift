@@ -104,7 +104,7 @@ struct EpisodeTarget {
       if let id = location.showID, let show = try context.library.show(id: id) {
         _ = try context.episodes(of: show)
       }
-      let entry = try ReferenceResolver(directory: context.directory).resolve(
+      let entry = try ReferenceResolver(places: context.places).resolve(
         reference, at: location)
       episodeLocation = entry.location
     } else {

@@ -151,13 +151,13 @@ struct PathCompletion {
       base = context.location
     } else {
       guard
-        let resolved = try? PathResolver(directory: context.directory).resolve(
+        let resolved = try? PathResolver(places: context.places).resolve(
           directoryPart, from: context.location)
       else { return [] }
       base = resolved
     }
     let key = SearchKey.name(namePart)
-    if let list = try? context.directory.indexedList(at: base) {
+    if let list = try? context.places.indexedList(at: base) {
       // An item list: ids and folded names are looked up in the list's index.
       var positions = Set(list.index.positions(idPrefix: namePart))
       if !key.isEmpty { positions.formUnion(list.index.positions(nameKeyPrefix: key)) }
@@ -168,8 +168,8 @@ struct PathCompletion {
     }
     let children =
       (try? base == .shows
-        ? context.directory.completionItems(at: base, prefix: namePart)
-        : context.directory.children(of: base)) ?? []
+        ? context.places.completionItems(at: base, prefix: namePart)
+        : context.places.children(of: base)) ?? []
     return children.compactMap { entry in
       if entry.isItem {
         let matches =
@@ -197,7 +197,7 @@ struct ReferenceCompletion {
     // when the prefix could be a name.
     let idsOnly = prefix.isEmpty || Int(prefix) != nil || prefix.contains(":")
     let key = idsOnly ? "" : SearchKey.name(prefix)
-    if let list = try? context.directory.indexedList(at: scope) {
+    if let list = try? context.places.indexedList(at: scope) {
       // A list of one kind with its index: ids as typed, names by folded prefix.
       let idPositions = list.index.positions(idPrefix: prefix)
       let byID = idPositions.map { position in
@@ -213,7 +213,7 @@ struct ReferenceCompletion {
         }
       return byName + byID
     }
-    let entries = (try? context.directory.completionItems(at: scope, prefix: prefix)) ?? []
+    let entries = (try? context.places.completionItems(at: scope, prefix: prefix)) ?? []
     let mixed =
       Set(entries.compactMap { $0.item?.kind }).count > 1 || scope == .favorites || scope == .cart
       || scope == .home

@@ -97,7 +97,7 @@ public final class CommandContext {
   }
 
   public var location: Location { navigation.current }
-  var directory: Directory { Directory(library: library) }
+  var places: Places { Places(library: library) }
 
   func screens() -> Screens {
     Screens(
@@ -152,7 +152,7 @@ public final class CommandContext {
   /// A typed path; `-` is the previous screen, as in a shell.
   func resolvePath(_ path: String, command: String) throws -> Location {
     guard path == "-" else {
-      return try PathResolver(directory: directory).resolve(path, from: location)
+      return try PathResolver(places: places).resolve(path, from: location)
     }
     guard let previous = navigation.previous else {
       throw ShellError.noPreviousScreen(command: command)
@@ -171,14 +171,14 @@ public final class CommandContext {
     }
     if let reference,
       let item = ResolvedItem(
-        try ReferenceResolver(directory: directory).resolve(reference, at: location))
+        try ReferenceResolver(places: places).resolve(reference, at: location))
     {
       guard !item.isGone || allowingGone else {
         throw ShellError.noLongerAvailable(name: item.name, item: item.item)
       }
       return item
     }
-    if reference == nil, let item = location.item, let entry = try directory.entry(for: item),
+    if reference == nil, let item = location.item, let entry = try places.entry(for: item),
       let resolved = ResolvedItem(entry)
     {
       return resolved
@@ -195,7 +195,7 @@ public final class CommandContext {
       return try resolveItem(reference, command: command).location
     }
     if let reference {
-      let entry = try ReferenceResolver(directory: directory).resolve(reference, at: location)
+      let entry = try ReferenceResolver(places: places).resolve(reference, at: location)
       if entry.location.isDetails { return entry.location }
     } else if location.isDetails {
       return location  // the episode (or item) shown
@@ -210,11 +210,11 @@ public final class CommandContext {
     do {
       location = try resolvePath(path, command: "")
     } catch {
-      let asName = try? ReferenceResolver(directory: directory).resolve(path, at: self.location)
+      let asName = try? ReferenceResolver(places: places).resolve(path, at: self.location)
       if asName != nil { return nil }
       throw error
     }
-    guard let item = location.item, let entry = try directory.entry(for: item), !entry.isGone
+    guard let item = location.item, let entry = try places.entry(for: item), !entry.isGone
     else {
       throw ShellError.notAnItem(path: location.path)
     }

@@ -128,8 +128,9 @@ public enum Location: Hashable, Sendable {
     }
   }
 
-  /// The section a screen belongs to, which `find` searches.
-  public var section: Location {
+  /// The top screen of the section a screen belongs to (`/toys` for `/toys/Dolls/42`), which
+  /// `find` searches.
+  public var sectionRoot: Location {
     switch self {
     case .home: .home
     case .toys, .toyCategory, .toy: .toys
@@ -141,7 +142,7 @@ public enum Location: Hashable, Sendable {
     case .cart: .cart
     case .profiles, .profile, .profileWishList: .profiles
     case .wishList: .wishList
-    case .search(let scope, _): scope.section
+    case .search(let scope, _): scope.sectionRoot
     }
   }
 

@@ -3,7 +3,7 @@ import ShelfCatalog
 /// Turns a typed path into a screen: absolute (`/toys/Dolls`) or relative (`Dolls`, `../..`),
 /// with segments matched case-insensitively and `-` standing for a space.
 struct PathResolver {
-  let directory: Directory
+  let places: Places
 
   func resolve(_ path: String, from current: Location) throws -> Location {
     var location = path.hasPrefix("/") ? Location.home : current
@@ -25,9 +25,9 @@ struct PathResolver {
   }
 
   private func child(_ segment: String, of location: Location, walked: String) throws -> Location {
-    let entries = try directory.children(of: location, matching: segment)
+    let entries = try places.children(of: location, matching: segment)
     let shownPath = walked + "/" + segment
-    if let unlisted = directory.unlistedChild(segment, of: location, among: entries) {
+    if let unlisted = places.unlistedChild(segment, of: location, among: entries) {
       return unlisted
     }
     if entries.isEmpty {

@@ -3,21 +3,21 @@ import ShelfCatalog
 /// Resolves REF — an id, a name (a unique prefix is enough) or a kind-qualified id such as
 /// `toy:42` — against the items of the current screen.
 struct ReferenceResolver {
-  let directory: Directory
+  let places: Places
 
   func resolve(_ reference: String, at location: Location) throws -> Entry {
     let scope = location.isDetails ? location.parent : location
     if let qualified = ItemID(parsing: reference) {
       // A row of the list you are in first (in /upnext, show:1 is that show's next episode).
-      if let row = try directory.items(at: scope).first(where: { $0.item == qualified }) {
+      if let row = try places.items(at: scope).first(where: { $0.item == qualified }) {
         return row
       }
-      guard let entry = try directory.entry(for: qualified) else {
+      guard let entry = try places.entry(for: qualified) else {
         throw ShellError.unknownReference(reference, searched: "the catalog")
       }
       return entry
     }
-    let entries = try directory.candidates(for: reference, at: scope)
+    let entries = try places.candidates(for: reference, at: scope)
     let lowered = reference.lowercased()
     let named = entries.filter { $0.aliases.contains { $0.lowercased() == lowered } }
     if named.count == 1 { return named[0] }

@@ -202,7 +202,7 @@ public final class Session {
     guard let preferences = try? library.userData.preferences.read(),
       let path = preferences.lastPath, path != "/"
     else { return (nil, nil) }
-    let resolver = PathResolver(directory: Directory(library: library))
+    let resolver = PathResolver(places: Places(library: library))
     guard let location = try? resolver.resolve(path, from: .home) else {
       return (nil, "the last position \(path) no longer exists; starting at /")
     }

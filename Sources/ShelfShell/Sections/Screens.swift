@@ -22,14 +22,14 @@ struct Screens {
     fitting: Fitting? = nil
   ) throws -> Report {
     var favorites = try library.favorites()
-    if [.favorites, .upNext].contains(location.section) {
+    if [.favorites, .upNext].contains(location.sectionRoot) {
       favorites.shows = try library.currentShows(favorites.shows)
     }
     let cart = try library.cart()
     let watched = try library.userData.watched.read()
     let tracking = try library.trackingFacts(favorites: favorites, watched: watched)
     var episodes = try episodes(for: location, favorites: favorites, fetching: fetchesEpisodes)
-    if location.section == .favorites || location == .shows {
+    if location.sectionRoot == .favorites || location == .shows {
       // A tracked show on auto whose status may be `completed` needs its known episodes.
       for show in try trackedShows(location, favorites: favorites, tracking: tracking)
       where episodes[show.id] == nil && tracking.needsEpisodes(show) {
@@ -78,7 +78,7 @@ struct Screens {
   private static func showsCatalogItems(
     _ location: Location, favorites: FavoritesDocument, cart: CartDocument
   ) -> Bool {
-    switch location.section {
+    switch location.sectionRoot {
     case .shows, .upNext, .profiles: false
     case .favorites:
       !(favorites.toys.isEmpty && favorites.stories.isEmpty && favorites.products.isEmpty)

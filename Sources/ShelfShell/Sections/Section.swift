@@ -4,9 +4,9 @@ import ShelfStore
 /// A section of the shell (toys, stories, the store, shows, up next, favourites, the cart):
 /// one folder under Sections/ that builds the screens of its places, says what they contain
 /// (for paths, references, completion and `find`) and holds its rules. `SectionRegistry`
-/// lists them; `Location` names every place; `Directory` asks the section a place belongs to.
+/// lists them; `Location` names every place; `Places` asks the section a place belongs to.
 protocol Section: Sendable {
-  /// The section's top screen: `location.section` of every place in it.
+  /// The section's top screen: `location.sectionRoot` of every place in it.
   var root: Location { get }
   /// Its row on the home screen: what it holds in words, how many, and what the count counts
   /// (nil for home itself).
@@ -124,7 +124,7 @@ struct SectionRegistry: Sendable {
 
   /// The section a place belongs to; `/` and what is above every section is home's.
   func section(for location: Location) -> any Section {
-    let root = location.section
+    let root = location.sectionRoot
     return sections.first { $0.root == root } ?? HomeSection(sections: self)
   }
 }

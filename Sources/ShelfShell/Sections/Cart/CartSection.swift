@@ -35,8 +35,8 @@ struct CartSection: Section {
 
   func items(at location: Location, in library: Library) throws -> [Entry] {
     guard let cart = try? library.cart() else { return [] }
-    let directory = Directory(library: library)
-    return try cart.lines.compactMap { try directory.entry(for: $0.item) }
+    let places = Places(library: library)
+    return try cart.lines.compactMap { try places.entry(for: $0.item) }
   }
 
   /// A path leads only to lines whose item is still there.

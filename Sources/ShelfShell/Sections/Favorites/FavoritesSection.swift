@@ -48,8 +48,8 @@ struct FavoritesSection: Section {
 
   func items(at location: Location, in library: Library) throws -> [Entry] {
     guard let favorites = try? library.favorites() else { return [] }
-    let directory = Directory(library: library)
-    return try favorites.items.compactMap(directory.entry(for:))
+    let places = Places(library: library)
+    return try favorites.items.compactMap(places.entry(for:))
   }
 
   /// A path leads only to favourites whose item is still there.

@@ -9,7 +9,7 @@ struct SearchResults {
   /// What find results in `scope` take: the orders `find` knows and the filters of the
   /// section's items (`--kind` where kinds are mixed).
   static func capabilities(in scope: Location) -> ListCapabilities {
-    switch scope.section {
+    switch scope.sectionRoot {
     case .toys:
       ListCapabilities(orders: ["relevance", "name", "price", "age"], filters: [.age, .price])
     case .stories: ListCapabilities(orders: ["relevance", "name", "age"], filters: [.age])
@@ -22,8 +22,8 @@ struct SearchResults {
   }
 
   func screen(inputs: ScreenInputs) throws -> SearchScreen {
-    let found = try Directory(library: inputs.library).find(search, in: scope)
-    if scope.section == .shows, found.entries.count > PlainListRows.streamedFrom,
+    let found = try Places(library: inputs.library).find(search, in: scope)
+    if scope.sectionRoot == .shows, found.entries.count > PlainListRows.streamedFrom,
       let screen = try showResults(found, inputs: inputs)
     {
       return screen

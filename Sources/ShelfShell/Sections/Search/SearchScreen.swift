@@ -33,7 +33,7 @@ struct SearchRow: Encodable, Sendable {
       guard case .show(let show) = row.item else { return StyledText("") }
       return DetailsLayout.showAction(saved: show.favorite)
     }
-    switch scope.section {
+    switch scope.sectionRoot {
     case .toys: return [reference, name, ages, price, place, star, fits]
     case .stories: return [reference, name, ages, place, star, fits]
     case .store: return [reference, name, price, place, star]

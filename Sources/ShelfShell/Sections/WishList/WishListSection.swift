@@ -59,10 +59,9 @@ struct WishListSection: Section {
   static func entries(of owner: ProfileRecord, at location: Location, in library: Library) throws
     -> [Entry]
   {
-    let directory = Directory(library: library)
+    let places = Places(library: library)
     return try library.userData.person(for: owner).wishList.read().wishes.map { wish in
-      if try library.location(of: wish.item) != nil, let entry = try directory.entry(for: wish.item)
-      {
+      if try library.location(of: wish.item) != nil, let entry = try places.entry(for: wish.item) {
         return entry
       }
       return Entry(

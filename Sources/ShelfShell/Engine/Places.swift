@@ -4,7 +4,7 @@ import ShelfStore
 /// What each screen contains, for paths, references, completion and `find`: it asks the
 /// section a place belongs to (`SectionRegistry`), and knows only what spans sections (the
 /// home screen, search results, kind-qualified ids).
-struct Directory {
+struct Places {
   let library: Library
   var sections: SectionRegistry = .standard
 
@@ -96,7 +96,7 @@ struct Directory {
   /// prefix, substring, typo), ties by name, then `--sort` and `--limit`; from `/`, every
   /// section's.
   func find(_ query: CatalogQuery, in scope: Location) throws -> FoundEntries {
-    guard scope.section == .home else {
+    guard scope.sectionRoot == .home else {
       return try section(scope).findArranged(query, in: library)
     }
     let searched = sections.sections.filter(\.searchedFromHome)
