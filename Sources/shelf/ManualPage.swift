@@ -148,7 +148,8 @@ struct ManualPage {
     return escaped.hasPrefix(".") || escaped.hasPrefix("'") ? "\\&" + escaped : escaped
   }
 
-  /// roff's escapes: backslash, hyphen-minus, and every character outside ASCII as `\[uXXXX]`
+  /// roff's escapes: backslash, hyphen-minus, and every character outside ASCII as its code
+  /// point (`\[u00B7]` for `·`)
   /// (groff warns on raw input characters above 127).
   private static func escape(_ text: String) -> String {
     var result = ""
