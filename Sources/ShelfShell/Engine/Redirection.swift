@@ -12,31 +12,17 @@ public enum Redirection: Equatable, Sendable {
   /// a backslash or in a `#` comment is text.
   static func split(_ statement: String) throws -> (command: String, target: Redirection?) {
     let characters = Array(statement)
-    var quote: Character?
-    var escaping = false
-    var atWordStart = true
-    for (offset, character) in characters.enumerated() {
-      if escaping {
-        escaping = false
-      } else if let open = quote {
-        if character == open {
-          quote = nil
-        } else if character == "\\" && open == "\"" {
-          escaping = true
-        }
-      } else if character == "#" && atWordStart {
-        break
-      } else if character == ">" || character == "|" {
-        let command = String(characters[..<offset])
-        return (command, try target(character, after: Array(characters[(offset + 1)...])))
-      } else if character == "\\" {
-        escaping = true
-      } else if character == "'" || character == "\"" {
-        quote = character
-      }
-      atWordStart = quote == nil && !escaping && (character == " " || character == "\t")
+    var found: (offset: Int, operation: Character)?
+    _ = Tokenizer.scanOperators(characters, [">", "|"]) { offset, character in
+      found = (offset, character)
+      return false
     }
-    return (statement, nil)
+    guard let found else { return (statement, nil) }
+    let command = String(characters[..<found.offset])
+    return (
+      command,
+      try target(found.operation, after: Array(characters[(found.offset + 1)...]))
+    )
   }
 
   private static func target(_ operation: Character, after rest: [Character]) throws

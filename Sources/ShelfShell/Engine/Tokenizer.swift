@@ -98,6 +98,20 @@ public struct Tokenizer {
   /// the commands end (a `#` comment, or the end of the line).
   private static func layout(_ line: [Character]) -> (starts: [Int], end: Int) {
     var starts = [0]
+    let end = scanOperators(line, [";"]) { offset, _ in
+      starts.append(offset + 1)
+      return true
+    }
+    return (starts, end)
+  }
+
+  /// Calls `visit` with each character of `operators` that stands in `line` as an operator:
+  /// outside quotes, not after a backslash, before a `#` comment. `visit` returns false to
+  /// stop. Returns where the line's commands end (the comment, or the end of the line). The
+  /// one reading of quotes shared by `;` and redirection.
+  static func scanOperators(
+    _ line: [Character], _ operators: Set<Character>, _ visit: (Int, Character) -> Bool
+  ) -> Int {
     var quote: Character?
     var escaping = false
     var atWordStart = true
@@ -111,9 +125,9 @@ public struct Tokenizer {
           escaping = true
         }
       } else if character == "#" && atWordStart {
-        return (starts, offset)  // a comment runs to the end of the line
-      } else if character == ";" {
-        starts.append(offset + 1)
+        return offset  // a comment runs to the end of the line
+      } else if operators.contains(character) {
+        guard visit(offset, character) else { return line.count }
         atWordStart = true
         continue
       } else if character == "\\" {
@@ -123,7 +137,7 @@ public struct Tokenizer {
       }
       atWordStart = quote == nil && !escaping && (character == " " || character == "\t")
     }
-    return (starts, line.count)
+    return line.count
   }
 
   /// `text` written so that `words` reads it back as one word: unchanged when it needs no
