@@ -176,17 +176,4 @@ final class EpisodesSessionTests: XCTestCase {
     return try JSONSerialization.data(withJSONObject: episodes)
   }
 
-  @discardableResult
-  private func run(
-    _ session: Session, _ line: String, file: StaticString = #filePath, lineNumber: UInt = #line
-  ) -> Outcome {
-    let outcomes = session.run(line)
-    for outcome in outcomes {
-      if let error = outcome.error {
-        XCTFail("\(line): \(error.message)", file: file, line: lineNumber)
-      }
-    }
-    return outcomes.last ?? Outcome()
-  }
-
 }

@@ -318,17 +318,4 @@ final class FavoriteShowsSessionTests: XCTestCase {
     }
     return paths.sorted()
   }
-
-  @discardableResult
-  private func run(
-    _ session: Session, _ line: String, file: StaticString = #filePath, lineNumber: UInt = #line
-  ) -> Outcome {
-    let outcomes = session.run(line)
-    for outcome in outcomes {
-      if let error = outcome.error {
-        XCTFail("\(line): \(error.message)", file: file, line: lineNumber)
-      }
-    }
-    return outcomes.last ?? Outcome()
-  }
 }

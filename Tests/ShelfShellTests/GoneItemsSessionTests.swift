@@ -46,15 +46,6 @@ final class GoneItemsSessionTests: XCTestCase {
     try session(catalog: try CatalogLoader(directory: changedCatalog).load())
   }
 
-  private func run(
-    _ session: Session, _ line: String, file: StaticString = #filePath, line number: UInt = #line
-  ) -> Outcome {
-    let outcome = session.execute(line)
-    XCTAssertNil(
-      outcome.error, "\(line): \(outcome.error?.message ?? "")", file: file, line: number)
-    return outcome
-  }
-
   private func saveCartAndFavorites() throws {
     let before = try session()
     _ = run(before, "buy toy:42 -n 3")

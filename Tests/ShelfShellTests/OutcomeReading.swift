@@ -13,6 +13,20 @@ extension XCTestCase {
     return try XCTUnwrap(JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
   }
 
+  /// Runs `line` (commands separated by `;`), failing the test on any error; the last outcome.
+  @discardableResult
+  func run(
+    _ session: Session, _ line: String, file: StaticString = #filePath, lineNumber: UInt = #line
+  ) -> Outcome {
+    let outcomes = session.run(line)
+    for outcome in outcomes {
+      if let error = outcome.error {
+        XCTFail("\(line): \(error.message)", file: file, line: lineNumber)
+      }
+    }
+    return outcomes.last ?? Outcome()
+  }
+
   /// The one line of `text` that contains `needle`.
   func row(
     containing needle: String, in text: String, file: StaticString = #filePath,

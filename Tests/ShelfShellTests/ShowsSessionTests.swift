@@ -483,17 +483,6 @@ final class ShowsSessionTests: XCTestCase {
     return session
   }
 
-  @discardableResult
-  private func run(
-    _ session: Session, _ line: String, file: StaticString = #filePath, lineNumber: UInt = #line
-  ) -> Outcome {
-    let outcome = session.execute(line)
-    if let error = outcome.error {
-      XCTFail("\(line): \(error.message)", file: file, line: lineNumber)
-    }
-    return outcome
-  }
-
   private func posterFile(_ outcome: Outcome) throws -> URL? {
     let report = try XCTUnwrap(outcome.report)
     for case .image(let source) in report.blocks { return source.file }

@@ -67,19 +67,6 @@ final class TrackerSessionTests: XCTestCase {
       asker: ScriptedAsker(), opener: RecordingOpener())
   }
 
-  @discardableResult
-  private func run(
-    _ session: Session, _ line: String, file: StaticString = #filePath, lineNumber: UInt = #line
-  ) -> Outcome {
-    let outcomes = session.run(line)
-    for outcome in outcomes {
-      if let error = outcome.error {
-        XCTFail("\(line): \(error.message)", file: file, line: lineNumber)
-      }
-    }
-    return outcomes.last ?? Outcome()
-  }
-
   // MARK: - Calendar
 
   func testTheCalendarIsRFC5545AsARealParserReadsIt() throws {
