@@ -57,6 +57,12 @@ final class PlainListingTests: XCTestCase {
     XCTAssertNil(session.execute("fav 2590").error)
     let report = try XCTUnwrap(session.execute("ls").report)
     XCTAssertTrue(report.isStreamed)
+    // The plain rows fill every column of the list, or the renderer falls back to the models.
+    for block in report.blocks {
+      guard case .stream(let stream) = block else { continue }
+      XCTAssertNotNil(stream.plainRows, "the listing is written from the catalog's columns")
+      XCTAssertEqual(stream.widths.count, ToyModel.list.columns.count)
+    }
     let favorites: Set<Int> = [74, 2590]
     let models = catalog.toys(inCategory: "Bulk").map {
       ToyModel($0, favorite: favorites.contains($0.id), inCart: 0)

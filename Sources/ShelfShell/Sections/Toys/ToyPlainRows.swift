@@ -1,7 +1,7 @@
 import ShelfCatalog
 
 /// A toy list's plain table written straight from the catalog's columns (see
-/// `PlainListRows`): the cells of `ToyModel.list`'s columns (id, name, ages, price, ★) as they
+/// `PlainListRows`): the cells of `ToyModel.list`'s columns (id, name, ages, price, ★, fits) as they
 /// print without colours, and each column's widest cell, without making a `ToyModel` per toy.
 /// A listing of 100,000 toys thus holds no row and no string per toy.
 enum ToyPlainRows {
@@ -29,6 +29,7 @@ enum ToyPlainRows {
         } else {
           row.endCell()
         }
+        row.endCell()  // the "fits" marker: this path is taken only with no child in question
         return true
       }
     }
@@ -52,7 +53,7 @@ enum ToyPlainRows {
       price = max(price, whole + (whole - 1) / 3 + 4)
       if !starred, !favorites.isEmpty, favorites.contains(toyID) { starred = true }
     }
-    return [id, name, ages, price, starred ? 1 : 0]
+    return [id, name, ages, price, starred ? 1 : 0, 0]
   }
 
   /// How many characters `String(value)` has.
