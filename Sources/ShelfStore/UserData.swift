@@ -50,6 +50,7 @@ public final class UserData {
     if let person = people[directory.path] { return person }
     let person = PersonData(directory: directory)
     people[directory.path] = person
+    removeLeftovers(inPersonDirectory: directory)
     return person
   }
 
@@ -134,33 +135,39 @@ public final class UserData {
   }
 
   /// Call when opening the data directory: finishes an import that was killed after it
-  /// recorded its change (or removes what it staged before that), and deletes the temporary
-  /// files that writers killed half-way left behind. Returns how many temporaries there were.
+  /// recorded its change (or removes what it staged in the household's files before that),
+  /// and deletes the temporary files that writers killed half-way left behind. A person's
+  /// directory is tidied the same way when their files are first used (`person(for:)`), so
+  /// that a start costs the same with one profile or ten. Returns how many temporaries there
+  /// were in the data and state directories.
   @discardableResult
   public func removeStaleTemporaries() -> Int {
-    // Each person's directory is read once, for both.
-    let profiles = household.profilesDirectory
-    let listings = ((try? FileManager.default.contentsOfDirectory(atPath: profiles.path)) ?? [])
-      .map { name in
-        let directory = profiles.appendingPathComponent(name, isDirectory: true)
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
-        return (directory: directory, names: names)
-      }
+    finishInterruptedImport(staging: [])
+    return DurableFile.removeStaleTemporaries(in: directory)
+      + (stateDirectory == directory ? 0 : DurableFile.removeStaleTemporaries(in: stateDirectory))
+  }
+
+  /// What writers killed half-way left in a person's directory: the files an import staged
+  /// there before it recorded its change (the journal, when there is one, was finished at
+  /// start), and temporaries. Returns how many temporaries there were.
+  @discardableResult
+  private func removeLeftovers(inPersonDirectory directory: URL) -> Int {
+    guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory.path)
+    else { return 0 }
+    if names.contains(where: { $0.hasSuffix(".staged") }) {
+      finishInterruptedImport(staging: [directory])
+    }
+    return DurableFile.removeStaleTemporaries(in: directory, names: names)
+  }
+
+  private func finishInterruptedImport(staging: [URL]) {
     do {
-      try UserDataTransfer(data: self).finishInterruptedImport(
-        staging: listings.filter { $0.names.contains { $0.hasSuffix(".staged") } }.map(\.directory))
+      try UserDataTransfer(data: self).finishInterruptedImport(staging: staging)
     } catch let error as StoreError {
       warn(StoreWarning(path: importJournal.path, kind: .importNotFinished(error.description)))
     } catch {
       warn(StoreWarning(path: importJournal.path, kind: .importNotFinished("\(error)")))
     }
-    var removed =
-      DurableFile.removeStaleTemporaries(in: directory)
-      + (stateDirectory == directory ? 0 : DurableFile.removeStaleTemporaries(in: stateDirectory))
-    for (directory, names) in listings {
-      removed += DurableFile.removeStaleTemporaries(in: directory, names: names)
-    }
-    return removed
   }
 
   public var historyURL: URL { stateDirectory.appendingPathComponent("history") }

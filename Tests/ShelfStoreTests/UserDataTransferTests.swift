@@ -226,6 +226,33 @@ final class UserDataTransferTests: TemporaryDirectoryTestCase {
     XCTAssertEqual(temporary.names(in: "data/profiles/me").filter { $0.hasPrefix(".") }, [])
   }
 
+  func testLeftoversInAnotherProfileAreRemovedWhenItsFilesAreFirstUsed() throws {
+    let data = try opened("data")
+    let mia = try data.household.add(ProfileName("Mia")!, born: nil)
+    try data.person(for: mia).favorites.add(ItemID(.toy, 5), name: "Stacking Rings")
+    let before = try data.person(for: mia).favorites.read()
+    try temporary.write("data/profiles/mia/.favorites.plist.staged", "half")
+    try temporary.write("data/profiles/mia/.wishlist.plist.\(try deadProcess())-0011223344556677.shelf-tmp", "half")
+
+    let restarted = UserData(directory: temporary.file("data"))
+    restarted.removeStaleTemporaries()
+    try restarted.openProfiles()
+    XCTAssertEqual(restarted.active.name, "me")
+    XCTAssertEqual(try restarted.person(for: mia).favorites.read(), before)
+    XCTAssertEqual(temporary.names(in: "data/profiles/mia").filter { $0.hasPrefix(".") }, [])
+    XCTAssertEqual(restarted.takeWarnings(), [])
+  }
+
+  /// The id of a process that has ended (its temporaries are stale).
+  private func deadProcess() throws -> Int32 {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/bin/sh")
+    process.arguments = ["-c", "exit 0"]
+    try process.run()
+    process.waitUntilExit()
+    return process.processIdentifier
+  }
+
   func testAStartWithNothingToFinishCreatesNothing() throws {
     let data = UserData(directory: temporary.file("absent"))
     data.removeStaleTemporaries()
