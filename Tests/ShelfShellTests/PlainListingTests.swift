@@ -61,14 +61,14 @@ final class PlainListingTests: XCTestCase {
     for block in report.blocks {
       guard case .stream(let stream) = block else { continue }
       XCTAssertNotNil(stream.plainRows, "the listing is written from the catalog's columns")
-      XCTAssertEqual(stream.widths.count, ToyModel.list.columns.count)
+      XCTAssertEqual(stream.widths.count, ToyRow.list.columns.count)
     }
     let favorites: Set<Int> = [74, 2590]
     let models = catalog.toys(inCategory: "Bulk").map {
-      ToyModel($0, favorite: favorites.contains($0.id), inCart: 0)
+      ToyRow($0, favorite: favorites.contains($0.id), inCart: 0)
     }
     // The same heading, then the table laid out from every row.
-    let whole = Array(report.blocks.prefix(1)) + [.table(ToyModel.list.table(models))]
+    let whole = Array(report.blocks.prefix(1)) + [.table(ToyRow.list.table(models))]
     for style in Self.styles {
       let renderer = TextRenderer(style: style)
       XCTAssertEqual(renderer.render(report), renderer.render(whole), "\(style)")
@@ -89,10 +89,10 @@ final class PlainListingTests: XCTestCase {
     let report = try XCTUnwrap(session.execute("ls --sort price --limit 600").report)
     XCTAssertTrue(report.isStreamed)
     let request = ListRequest(sort: "price", limit: 600)
-    let models = ToyModel.list.arrange(
-      catalog.toys(inCategory: "Bulk").map { ToyModel($0, favorite: false, inCart: 0) }, request
+    let models = ToyRow.list.arrange(
+      catalog.toys(inCategory: "Bulk").map { ToyRow($0, favorite: false, inCart: 0) }, request
     ).rows
-    let whole = Array(report.blocks.prefix(1)) + [.table(ToyModel.list.table(models))]
+    let whole = Array(report.blocks.prefix(1)) + [.table(ToyRow.list.table(models))]
     for style in Self.styles {
       let renderer = TextRenderer(style: style)
       XCTAssertEqual(renderer.render(report), renderer.render(whole), "\(style)")

@@ -232,7 +232,8 @@ final class UserDataTransferTests: TemporaryDirectoryTestCase {
     try data.person(for: mia).favorites.add(ItemID(.toy, 5), name: "Stacking Rings")
     let before = try data.person(for: mia).favorites.read()
     try temporary.write("data/profiles/mia/.favorites.plist.staged", "half")
-    try temporary.write("data/profiles/mia/.wishlist.plist.\(try deadProcess())-0011223344556677.shelf-tmp", "half")
+    try temporary.write(
+      "data/profiles/mia/.wishlist.plist.\(try deadProcess())-0011223344556677.shelf-tmp", "half")
 
     let restarted = UserData(directory: temporary.file("data"))
     restarted.removeStaleTemporaries()

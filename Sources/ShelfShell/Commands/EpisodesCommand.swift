@@ -25,7 +25,7 @@ struct EpisodesCommand: Command {
         EpisodeListScreen(
           path: "/shows/\(show.id)", showId: show.id,
           rows: guide.episodes.map {
-            EpisodeModel(
+            EpisodeRow(
               $0, show: show, watched: marks.contains($0.id), hidden: hidden.contains($0.id),
               myRating: facts.rating(ofEpisode: $0.id))
           },

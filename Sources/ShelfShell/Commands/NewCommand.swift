@@ -39,11 +39,11 @@ struct NewCommand: Command {
       let hidden = shield.hidden(guide, watched: watched)
       for episode in guide.episodes where episode.hasAired(by: now) && !episode.hasAired(by: since)
       {
-        let model = EpisodeModel(
+        let row = EpisodeRow(
           episode, show: show, watched: watched.contains(episode.id),
           hidden: hidden.contains(episode.id), myRating: facts.rating(ofEpisode: episode.id))
         rows.append(
-          (episode.airsAt ?? since, ShowEpisodeRow(show: show.name, episode: model, left: nil)))
+          (episode.airsAt ?? since, ShowEpisodeRow(show: show.name, episode: row, left: nil)))
       }
     }
     if !arguments[Self.peek] {

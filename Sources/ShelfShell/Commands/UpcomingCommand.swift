@@ -59,7 +59,7 @@ struct UpcomingCommand: Command {
           episode.airsAt.map { (episode, $0) }
         }
       for (episode, date) in airing {
-        let model = EpisodeModel(
+        let row = EpisodeRow(
           episode, show: show, watched: watched.contains(episode.id),
           hidden: hidden.contains(episode.id), myRating: facts.rating(ofEpisode: episode.id))
         if calendar {
@@ -67,11 +67,11 @@ struct UpcomingCommand: Command {
             (
               date,
               CalendarDocument.Event(
-                episodeID: episode.id, show: show.name, episode: model.codeAndName,
+                episodeID: episode.id, show: show.name, episode: row.codeAndName,
                 timing: AiringEpisodes.timing(of: episode, show: show, at: date))
             ))
         } else {
-          rows.append((date, ShowEpisodeRow(show: show.name, episode: model, left: nil)))
+          rows.append((date, ShowEpisodeRow(show: show.name, episode: row, left: nil)))
         }
       }
     }

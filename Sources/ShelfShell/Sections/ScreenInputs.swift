@@ -61,12 +61,12 @@ struct ScreenInputs {
     tracking.trackingStatus(of: show, episodes: episodes[show.id])
   }
 
-  /// An episode's model with its mark, the viewer's rating and spoilers hidden as asked;
+  /// An episode's row with its mark, the viewer's rating and spoilers hidden as asked;
   /// `hidden` is what `spoilers.hidden` gave for its show.
-  func episodeModel(
+  func episodeRow(
     _ episode: Episode, show: Show, watched: Set<Int>, hidden: Set<Int>, details: Bool = false
-  ) -> EpisodeModel {
-    EpisodeModel(
+  ) -> EpisodeRow {
+    EpisodeRow(
       episode, show: show, watched: watched.contains(episode.id), details: details,
       hidden: hidden.contains(episode.id), myRating: tracking.rating(ofEpisode: episode.id))
   }
@@ -78,28 +78,28 @@ struct ScreenInputs {
     }
   }
 
-  func toyModel(_ toy: Toy) -> ToyModel {
+  func toyRow(_ toy: Toy) -> ToyRow {
     let item = ItemID(.toy, toy.id)
-    return ToyModel(
+    return ToyRow(
       toy, favorite: favorites.contains(item), inCart: cart.quantity(of: item),
       fits: fitting.fits(toy.ages))
   }
 
-  func storyModel(_ story: Story) -> StoryModel {
-    StoryModel(
+  func storyRow(_ story: Story) -> StoryRow {
+    StoryRow(
       story, favorite: favorites.contains(ItemID(.story, story.id)),
       read: storiesRead.contains(story.id), fits: fitting.fits(story.ages))
   }
 
-  func productModel(_ product: Product) throws -> ProductModel {
+  func productRow(_ product: Product) throws -> ProductRow {
     let item = ItemID(.product, product.id)
-    return ProductModel(
+    return ProductRow(
       product, imagePath: try catalog.url(forProductImage: product).path,
       favorite: favorites.contains(item), inCart: cart.quantity(of: item))
   }
 
-  func showModel(_ show: Show, summary: Bool = false) -> ShowModel {
-    ShowModel(
+  func showItemRow(_ show: Show, summary: Bool = false) -> ShowItemRow {
+    ShowItemRow(
       show, favorite: favorites.contains(ItemID(.show, show.id)),
       summaryText: summary ? show.summary.map(HTMLText.plainText) : nil,
       tracking: trackingStatus(of: show), myRating: tracking.rating(ofShow: show.id))

@@ -1,7 +1,7 @@
 import ShelfCatalog
 
 /// One cart line as `--json` shows it.
-struct CartLineModel: Encodable, Sendable {
+struct CartLineRow: Encodable, Sendable {
   let kind: ItemKind
   let id: Int
   let name: String
@@ -13,8 +13,8 @@ struct CartLineModel: Encodable, Sendable {
   let available: Bool
 }
 
-extension CartLineModel: ListedRow {
-  static let list = ListDeclaration<CartLineModel>(
+extension CartLineRow: ListedRow {
+  static let list = ListDeclaration<CartLineRow>(
     unit: "lines",
     columns: [
       ListColumn("Ref") { StyledText("\($0.kind.rawValue):\($0.id)", .dim) },
@@ -39,8 +39,8 @@ extension CartLineModel: ListedRow {
 /// whole cart.
 struct CartScreen: Screen {
   let path = "/cart"
-  let rows: [CartLineModel]
-  private let shownRows: [CartLineModel]
+  let rows: [CartLineRow]
+  private let shownRows: [CartLineRow]
   private let request: ListRequest
   private let kept: Int
   private let allLines: Int
@@ -54,8 +54,8 @@ struct CartScreen: Screen {
     case path, rows, itemCount, total, unavailableLines
   }
 
-  init(rows: [CartLineModel], request: ListRequest = ListRequest()) {
-    let arranged = CartLineModel.list.arrange(rows, request)
+  init(rows: [CartLineRow], request: ListRequest = ListRequest()) {
+    let arranged = CartLineRow.list.arrange(rows, request)
     self.rows = arranged.rows
     shownRows = arranged.rows
     kept = arranged.total
@@ -80,7 +80,7 @@ struct CartScreen: Screen {
             "Cart", shown: shownRows.count, total: kept, all: allLines, unit: "lines",
             request: request), .heading))
     }
-    blocks.append(.table(CartLineModel.list.table(shownRows)))
+    blocks.append(.table(CartLineRow.list.table(shownRows)))
     var counted = "\(Thousands.grouped(itemCount)) item\(itemCount == 1 ? "" : "s")"
     if unavailableLines > 0 {
       counted +=

@@ -15,22 +15,22 @@ struct CartSection: Section {
   func screen(for location: Location, inputs: ScreenInputs) throws -> any Screen {
     let library = inputs.library
     return CartScreen(
-      rows: try inputs.cart.lines.map { line -> CartLineModel in
+      rows: try inputs.cart.lines.map { line -> CartLineRow in
         guard let price = try library.price(of: line.item),
           let name = try library.name(of: line.item)
         else {
-          return CartLineModel(
+          return CartLineRow(
             kind: line.kind, id: line.id, name: line.name ?? line.item.description,
             quantity: line.quantity, unitPrice: nil, lineTotal: nil, available: false)
         }
-        return CartLineModel(
+        return CartLineRow(
           kind: line.kind, id: line.id, name: name, quantity: line.quantity, unitPrice: price,
           lineTotal: price * line.quantity, available: true)
       }, request: inputs.listing)
   }
 
   func listCapabilities(at location: Location) -> ListCapabilities? {
-    CartLineModel.list.capabilities
+    CartLineRow.list.capabilities
   }
 
   func items(at location: Location, in library: Library) throws -> [Entry] {

@@ -2,7 +2,7 @@ import ShelfCatalog
 
 /// A saved item the catalog (or the show store) no longer has, as the favourites list it:
 /// the name it was saved with (its kind-qualified id when none was kept).
-struct GoneItemModel: Encodable, Sendable {
+struct GoneItemRow: Encodable, Sendable {
   let kind: ItemKind
   let id: Int
   let name: String
@@ -11,21 +11,21 @@ struct GoneItemModel: Encodable, Sendable {
   private enum CodingKeys: String, CodingKey { case kind, id, name, available }
 }
 
-/// One row of a mixed listing (favourites): the item's own model, which names its `kind`.
-enum ItemModel: Encodable, Sendable {
-  case toy(ToyModel)
-  case story(StoryModel)
-  case product(ProductModel)
-  case show(ShowModel)
-  case gone(GoneItemModel)
+/// One row of a mixed listing (favourites): the item's own row, which names its `kind`.
+enum ItemRow: Encodable, Sendable {
+  case toy(ToyRow)
+  case story(StoryRow)
+  case product(ProductRow)
+  case show(ShowItemRow)
+  case gone(GoneItemRow)
 
   func encode(to encoder: Encoder) throws {
     switch self {
-    case .toy(let model): try model.encode(to: encoder)
-    case .story(let model): try model.encode(to: encoder)
-    case .product(let model): try model.encode(to: encoder)
-    case .show(let model): try model.encode(to: encoder)
-    case .gone(let model): try model.encode(to: encoder)
+    case .toy(let item): try item.encode(to: encoder)
+    case .story(let item): try item.encode(to: encoder)
+    case .product(let item): try item.encode(to: encoder)
+    case .show(let item): try item.encode(to: encoder)
+    case .gone(let item): try item.encode(to: encoder)
     }
   }
 
@@ -35,44 +35,44 @@ enum ItemModel: Encodable, Sendable {
     case .story: .story
     case .product: .product
     case .show: .show
-    case .gone(let model): model.kind
+    case .gone(let item): item.kind
     }
   }
 }
 
-extension ItemModel {
+extension ItemRow {
   var id: Int {
     switch self {
-    case .toy(let model): model.id
-    case .story(let model): model.id
-    case .product(let model): model.id
-    case .show(let model): model.id
-    case .gone(let model): model.id
+    case .toy(let item): item.id
+    case .story(let item): item.id
+    case .product(let item): item.id
+    case .show(let item): item.id
+    case .gone(let item): item.id
     }
   }
 
   var name: String {
     switch self {
-    case .toy(let model): model.name
-    case .story(let model): model.title
-    case .product(let model): model.name
-    case .show(let model): model.name
-    case .gone(let model): model.name
+    case .toy(let item): item.name
+    case .story(let item): item.title
+    case .product(let item): item.name
+    case .show(let item): item.name
+    case .gone(let item): item.name
     }
   }
 
   var price: Money? {
     switch self {
-    case .toy(let model): model.price
-    case .product(let model): model.price
+    case .toy(let item): item.price
+    case .product(let item): item.price
     default: nil
     }
   }
 
   var ages: AgeRange? {
     switch self {
-    case .toy(let model): model.ageRange
-    case .story(let model): model.ageRange
+    case .toy(let item): item.ageRange
+    case .story(let item): item.ageRange
     default: nil
     }
   }
@@ -94,8 +94,8 @@ extension ItemModel {
   }
 }
 
-extension ItemModel: ListedRow {
-  static let list = ListDeclaration<ItemModel>(
+extension ItemRow: ListedRow {
+  static let list = ListDeclaration<ItemRow>(
     unit: "favorites",
     columns: [
       ListColumn("Ref") { StyledText("\($0.kind.rawValue):\($0.id)", .dim) },
@@ -104,7 +104,7 @@ extension ItemModel: ListedRow {
     ],
     orders: [
       .by("name") { SearchKey.fold($0.name) }, .by("kind") { $0.kind },
-      .descending("rating") { (row: ItemModel) -> Int? in
+      .descending("rating") { (row: ItemRow) -> Int? in
         guard case .show(let show) = row else { return nil }
         return show.myRating
       }, .by("id") { $0.id },
@@ -121,7 +121,7 @@ extension ItemModel: ListedRow {
 /// it was saved with.
 struct FavoritesScreen: Screen {
   let path = "/favorites"
-  let rows: [ItemModel]
+  let rows: [ItemRow]
   let total: Int
   let all: Int
   let request: ListRequest
@@ -129,11 +129,11 @@ struct FavoritesScreen: Screen {
   private enum CodingKeys: String, CodingKey { case path, rows }
 
   /// `rows` in the order they were saved; they are listed kind by kind unless sorted.
-  init(rows: [ItemModel], request: ListRequest = ListRequest()) {
+  init(rows: [ItemRow], request: ListRequest = ListRequest()) {
     let grouped =
       request.sort == nil
       ? ItemKind.allCases.flatMap { kind in rows.filter { $0.kind == kind } } : rows
-    let arranged = ItemModel.list.arrange(grouped, request)
+    let arranged = ItemRow.list.arrange(grouped, request)
     self.rows = arranged.rows
     total = arranged.total
     all = rows.count
@@ -152,7 +152,7 @@ struct FavoritesScreen: Screen {
       blocks.append(.text(StyledText("No favorites yet: \"fav\" on an item saves it.", .dim)))
     }
     guard request.sort == nil else {
-      blocks.append(.table(ItemModel.list.table(rows)))
+      blocks.append(.table(ItemRow.list.table(rows)))
       return blocks
     }
     for (kind, title) in [
@@ -161,18 +161,18 @@ struct FavoritesScreen: Screen {
       let group = rows.filter { $0.kind == kind }
       guard !group.isEmpty else { continue }
       blocks.append(.text(StyledText("\(title) (\(Thousands.grouped(group.count)))", .bold)))
-      blocks.append(.table(ItemModel.list.table(group)))
+      blocks.append(.table(ItemRow.list.table(group)))
     }
     return blocks
   }
 }
 
-extension ItemModel {
+extension ItemRow {
   /// Whether the child in question is within the item's ages (nil: no child, or no ages).
   var fits: Bool? {
     switch self {
-    case .toy(let model): model.fits
-    case .story(let model): model.fits
+    case .toy(let item): item.fits
+    case .story(let item): item.fits
     default: nil
     }
   }
@@ -180,10 +180,10 @@ extension ItemModel {
   /// Whether the item is a favorite (what the ★ beside it says).
   var isFavorite: Bool {
     switch self {
-    case .toy(let model): model.favorite
-    case .story(let model): model.favorite
-    case .product(let model): model.favorite
-    case .show(let model): model.favorite
+    case .toy(let item): item.favorite
+    case .story(let item): item.favorite
+    case .product(let item): item.favorite
+    case .show(let item): item.favorite
     case .gone: true
     }
   }

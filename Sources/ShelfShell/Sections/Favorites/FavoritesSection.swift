@@ -12,26 +12,26 @@ struct FavoritesSection: Section {
   func screen(for location: Location, inputs: ScreenInputs) throws -> any Screen {
     let catalog = try inputs.catalog
     let favorites = inputs.favorites
-    func gone(_ item: ItemID) -> ItemModel {
+    func gone(_ item: ItemID) -> ItemRow {
       .gone(
-        GoneItemModel(
+        GoneItemRow(
           kind: item.kind, id: item.id, name: favorites.savedName(of: item) ?? item.description))
     }
-    var rows: [ItemModel] = []
+    var rows: [ItemRow] = []
     for id in favorites.toys {
-      rows.append(catalog.toy(id: id).map { .toy(inputs.toyModel($0)) } ?? gone(ItemID(.toy, id)))
+      rows.append(catalog.toy(id: id).map { .toy(inputs.toyRow($0)) } ?? gone(ItemID(.toy, id)))
     }
     for id in favorites.stories {
       rows.append(
-        catalog.story(id: id).map { .story(inputs.storyModel($0)) } ?? gone(ItemID(.story, id)))
+        catalog.story(id: id).map { .story(inputs.storyRow($0)) } ?? gone(ItemID(.story, id)))
     }
     for id in favorites.products {
       rows.append(
-        try catalog.product(id: id).map { .product(try inputs.productModel($0)) }
+        try catalog.product(id: id).map { .product(try inputs.productRow($0)) }
           ?? gone(ItemID(.product, id)))
     }
     // A favourite show is listed from its saved data, which stays usable offline.
-    rows += favorites.shows.map { .show(inputs.showModel($0)) }
+    rows += favorites.shows.map { .show(inputs.showItemRow($0)) }
     if let status = inputs.trackingListing.status {
       // Only shows have a status.
       rows = rows.filter { row in
@@ -43,7 +43,7 @@ struct FavoritesSection: Section {
   }
 
   func listCapabilities(at location: Location) -> ListCapabilities? {
-    ItemModel.list.capabilities
+    ItemRow.list.capabilities
   }
 
   func items(at location: Location, in library: Library) throws -> [Entry] {

@@ -16,26 +16,26 @@ struct ProfilesSection: Section {
     let library = inputs.library
     switch location {
     case .profile(let name):
-      return try model(of: library.profile(named: name), in: library)
+      return try ProfileScreen(profile: row(of: library.profile(named: name), in: library))
     case .profileWishList(let name):
       return try WishListSection.screen(of: library.profile(named: name), inputs: inputs)
     default:
-      let rows = try library.household().profiles.map { try model(of: $0, in: library) }
+      let rows = try library.household().profiles.map { try row(of: $0, in: library) }
       return ProfilesScreen(path: root.path, rows: rows, request: inputs.listing)
     }
   }
 
   func listCapabilities(at location: Location) -> ListCapabilities? {
     switch location {
-    case .profiles: ProfileModel.list.capabilities
-    case .profileWishList: WishModel.list(seenByOwner: false).capabilities
+    case .profiles: ProfileRow.list.capabilities
+    case .profileWishList: WishRow.list(seenByOwner: false).capabilities
     default: nil
     }
   }
 
-  func model(of profile: ProfileRecord, in library: Library) throws -> ProfileModel {
+  func row(of profile: ProfileRecord, in library: Library) throws -> ProfileRow {
     let person = library.userData.person(for: profile)
-    return ProfileModel(
+    return ProfileRow(
       name: profile.name, born: profile.born, age: profile.age(on: library.now()),
       active: profile.id == library.userData.active.id,
       favorites: try person.favorites.read().count,

@@ -30,20 +30,20 @@ struct SearchResults {
     }
     let catalog = inputs.loadedCatalog
     let rows = try found.entries.compactMap { entry -> SearchRow? in
-      guard let item = entry.item, let model = try model(of: item, inputs, catalog) else {
+      guard let item = entry.item, let row = try row(of: item, inputs, catalog) else {
         return nil
       }
       return SearchRow(
-        item: model, path: entry.location.path, parentPath: entry.location.parent.path)
+        item: row, path: entry.location.path, parentPath: entry.location.parent.path)
     }
     return SearchScreen(
-      search: SearchModel(
+      search: SearchJSON(
         path: scope.path, scope: scope.path, search: SearchQuery(search),
         total: found.total, rows: rows),
       queryText: search.words, arranged: search.arranged, columns: SearchRow.columns(in: scope))
   }
 
-  /// Many shows found in /shows: their rows read from the store at once, each show's model
+  /// Many shows found in /shows: their rows read from the store at once, each show's row
   /// made only when its JSON row is written, the table printed from the rows (thousands of
   /// results without decoding thousands of shows). Nil when an entry is not a show.
   private func showResults(_ found: FoundEntries, inputs: ScreenInputs) throws -> SearchScreen? {
@@ -59,11 +59,11 @@ struct SearchResults {
       let row = rows[index]
       let show = (try? library.show(id: row.id)) ?? Show(id: row.id, name: row.name)
       return SearchRow(
-        item: .show(inputs.showModel(show)), path: Location.show(id: row.id).path,
+        item: .show(inputs.showItemRow(show)), path: Location.show(id: row.id).path,
         parentPath: Location.shows.path)
     }
     var screen = SearchScreen(
-      search: SearchModel(
+      search: SearchJSON(
         path: scope.path, scope: scope.path, search: SearchQuery(search),
         total: found.total, rows: models),
       queryText: search.words, arranged: search.arranged, columns: SearchRow.columns(in: scope))
@@ -72,21 +72,21 @@ struct SearchResults {
   }
 
   /// The item as its own list shows it.
-  private func model(of item: ItemID, _ inputs: ScreenInputs, _ catalog: Catalog?) throws
-    -> ItemModel?
+  private func row(of item: ItemID, _ inputs: ScreenInputs, _ catalog: Catalog?) throws
+    -> ItemRow?
   {
     switch item.kind {
     case .toy:
-      return try (catalog ?? inputs.catalog).toy(id: item.id).map { .toy(inputs.toyModel($0)) }
+      return try (catalog ?? inputs.catalog).toy(id: item.id).map { .toy(inputs.toyRow($0)) }
     case .story:
       return try (catalog ?? inputs.catalog).story(id: item.id).map {
-        .story(inputs.storyModel($0))
+        .story(inputs.storyRow($0))
       }
     case .product:
       return try (catalog ?? inputs.catalog).product(id: item.id).map {
-        .product(try inputs.productModel($0))
+        .product(try inputs.productRow($0))
       }
-    case .show: return try inputs.library.show(id: item.id).map { .show(inputs.showModel($0)) }
+    case .show: return try inputs.library.show(id: item.id).map { .show(inputs.showItemRow($0)) }
     }
   }
 }

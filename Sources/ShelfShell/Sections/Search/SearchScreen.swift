@@ -2,7 +2,7 @@ import ShelfCatalog
 
 /// One result of `find`: the item as its list's JSON row has it, and where it is.
 struct SearchRow: Encodable, Sendable {
-  let item: ItemModel
+  let item: ItemRow
   let path: String
   /// The list the item is in, shown beside it.
   let parentPath: String
@@ -84,7 +84,7 @@ struct SearchQuery: Encodable, Sendable {
 
 /// The JSON of search results, local or online: `path` is where they were searched (a path
 /// `cd` accepts), `search` what was searched for.
-struct SearchModel: Encodable, Sendable {
+struct SearchJSON: Encodable, Sendable {
   let path: String
   let scope: String
   let search: SearchQuery
@@ -107,7 +107,7 @@ struct SearchModel: Encodable, Sendable {
 
 /// `find TEXT`: the matches in the section it ran in.
 struct SearchScreen: Screen {
-  let search: SearchModel
+  let search: SearchJSON
   /// The query as typed, with its options (`bear --age 3-6`).
   let queryText: String
   /// What the list request did, for the heading (`by price, reversed`).

@@ -68,7 +68,7 @@ struct GroupListScreen: Screen {
 }
 
 /// `{"path": …, "rows": […]}`: the JSON of every plain listing.
-struct ListingModel<Row: Encodable & Sendable>: Encodable, Sendable {
+struct ListingJSON<Row: Encodable & Sendable>: Encodable, Sendable {
   let path: String
   let rows: [Row]
 }

@@ -117,8 +117,8 @@ struct PlainListRows: Sendable {
   let source: @Sendable () -> PlainRowSource
 }
 
-extension ToyModel: ListedRow {
-  static let list = ListDeclaration<ToyModel>(
+extension ToyRow: ListedRow {
+  static let list = ListDeclaration<ToyRow>(
     unit: "toys",
     columns: [
       ListColumn("Id", .right) { StyledText(String($0.id), .dim) },
@@ -136,8 +136,8 @@ extension ToyModel: ListedRow {
     name: \.name)
 }
 
-extension StoryModel: ListedRow {
-  static let list = ListDeclaration<StoryModel>(
+extension StoryRow: ListedRow {
+  static let list = ListDeclaration<StoryRow>(
     unit: "stories",
     columns: [
       ListColumn("Id", .right) { StyledText(String($0.id), .dim) },
@@ -157,8 +157,8 @@ extension StoryModel: ListedRow {
     name: \.title)
 }
 
-extension ProductModel: ListedRow {
-  static let list = ListDeclaration<ProductModel>(
+extension ProductRow: ListedRow {
+  static let list = ListDeclaration<ProductRow>(
     unit: "products",
     columns: [
       ListColumn("Id", .right) { StyledText(String($0.id), .dim) },

@@ -4,9 +4,9 @@ import ShelfCatalog
 /// What a show's details add once its episodes are known: the next and previous episode and
 /// the seasons with their watched counts.
 struct ShowEpisodesSummary: Encodable, Sendable {
-  let nextEpisode: EpisodeModel?
-  let previousEpisode: EpisodeModel?
-  let seasons: [SeasonModel]
+  let nextEpisode: EpisodeRow?
+  let previousEpisode: EpisodeRow?
+  let seasons: [SeasonRow]
   let episodeCount: Int
   /// The time the relative dates are counted from.
   let now: Date
@@ -24,13 +24,13 @@ struct ShowEpisodesSummary: Encodable, Sendable {
       .sorted { ($0.airsAt ?? now) < ($1.airsAt ?? now) }
     let latest = aired.max { ($0.airsAt ?? .distantPast) < ($1.airsAt ?? .distantPast) }
     nextEpisode = upcoming.first.map {
-      inputs.episodeModel($0, show: show, watched: watched, hidden: hidden)
+      inputs.episodeRow($0, show: show, watched: watched, hidden: hidden)
     }
     previousEpisode = latest.map {
-      inputs.episodeModel($0, show: show, watched: watched, hidden: hidden)
+      inputs.episodeRow($0, show: show, watched: watched, hidden: hidden)
     }
     seasons = guide.seasons(watched: watched).map {
-      SeasonModel(
+      SeasonRow(
         season: $0.number, path: "/shows/\(show.id)/S\($0.number)", episodes: $0.episodeCount,
         firstAirdate: $0.firstAirdate, lastAirdate: $0.lastAirdate, watched: $0.watchedCount)
     }
@@ -85,7 +85,7 @@ struct SeasonScreen: Screen {
   let path: String
   let showId: Int
   let season: Int
-  let rows: [EpisodeModel]
+  let rows: [EpisodeRow]
   let showName: String
   let total: Int
   let all: Int
@@ -94,10 +94,10 @@ struct SeasonScreen: Screen {
   private enum CodingKeys: String, CodingKey { case path, showId, season, rows }
 
   init(
-    path: String, showId: Int, season: Int, rows: [EpisodeModel], showName: String,
+    path: String, showId: Int, season: Int, rows: [EpisodeRow], showName: String,
     request: ListRequest = ListRequest()
   ) {
-    let arranged = EpisodeModel.list.arrange(rows, request)
+    let arranged = EpisodeRow.list.arrange(rows, request)
     self.path = path
     self.showId = showId
     self.season = season
@@ -116,7 +116,7 @@ struct SeasonScreen: Screen {
           ListHeading.text(
             "\(showName) — Season \(season)", shown: rows.count, total: total, all: all,
             unit: unit, request: request), .heading)),
-      .table(EpisodeModel.list.table(rows)),
+      .table(EpisodeRow.list.table(rows)),
     ]
   }
 }
@@ -125,7 +125,7 @@ struct SeasonScreen: Screen {
 struct EpisodeListScreen: Screen {
   let path: String
   let showId: Int
-  let rows: [EpisodeModel]
+  let rows: [EpisodeRow]
   let showName: String
 
   private enum CodingKeys: String, CodingKey { case path, showId, rows }
@@ -140,15 +140,15 @@ struct EpisodeListScreen: Screen {
       let episodes = rows.filter { $0.season == season }
       blocks.append(.blank)
       blocks.append(.text(StyledText("Season \(season) (\(episodes.count))", .bold)))
-      blocks.append(.table(EpisodeModel.list.table(episodes)))
+      blocks.append(.table(EpisodeRow.list.table(episodes)))
     }
     return blocks
   }
 }
 
 /// An episode as a row of a season's list and of `episodes`.
-extension EpisodeModel: ListedRow {
-  static let list = ListDeclaration<EpisodeModel>(
+extension EpisodeRow: ListedRow {
+  static let list = ListDeclaration<EpisodeRow>(
     unit: "episodes",
     columns: [
       ListColumn("Code") { StyledText($0.code, .dim) },

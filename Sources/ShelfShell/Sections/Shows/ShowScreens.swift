@@ -68,7 +68,7 @@ struct ShowListScreen: StreamedJSONScreen {
   func encode(to encoder: Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode("/shows", forKey: .path)
-    try container.encode(Array(models()), forKey: .rows)
+    try container.encode(Array(showItemRows()), forKey: .rows)
   }
 
   private enum CodingKeys: String, CodingKey { case path, rows }
@@ -76,8 +76,8 @@ struct ShowListScreen: StreamedJSONScreen {
   func writeJSON(_ write: (String) -> Void, encode: (any Encodable) throws -> String) throws {
     write("{\"path\":\"/shows\",\"rows\":[")
     var first = true
-    for model in models() {
-      write((first ? "" : ",") + (try encode(model)))
+    for row in showItemRows() {
+      write((first ? "" : ",") + (try encode(row)))
       first = false
     }
     write("]")
@@ -87,8 +87,8 @@ struct ShowListScreen: StreamedJSONScreen {
     write("}")
   }
 
-  /// Every listed show's model, read a page at a time.
-  private func models() -> AnySequence<ShowModel> {
+  /// Every listed show's row, read a page at a time.
+  private func showItemRows() -> AnySequence<ShowItemRow> {
     let favorites = self.favorites
     let tracked = self.tracked
     let shows: AnySequence<Show> =
@@ -96,7 +96,7 @@ struct ShowListScreen: StreamedJSONScreen {
       ?? AnySequence(Paged(page: Self.page, fetch: store.shows))
     return AnySequence(
       shows.lazy.map {
-        ShowModel(
+        ShowItemRow(
           $0, favorite: favorites.contains($0.id), summaryText: nil,
           tracking: tracked[$0.id]?.status, myRating: tracked[$0.id]?.myRating)
       })
@@ -249,14 +249,14 @@ struct Paged<Element: Identifiable>: Sequence where Element.ID == Int {
 
 /// `/shows/1`: a show's details.
 struct ShowDetailsScreen: Screen {
-  let model: ShowModel
+  let row: ShowItemRow
   let show: Show
   let posterFiles: [String: URL]
   /// Next and previous episode and the seasons, once the episodes are known.
   let episodes: ShowEpisodesSummary?
 
   func encode(to encoder: Encoder) throws {
-    try model.encode(to: encoder)
+    try row.encode(to: encoder)
     try episodes?.encode(to: encoder)
   }
 
@@ -264,20 +264,20 @@ struct ShowDetailsScreen: Screen {
     let poster = PosterImage(
       url: show.image?.original, name: show.name, columns: 30, files: posterFiles)
     var blocks: [Block] = [
-      DetailsLayout.title(show.name, favorite: model.favorite), .image(poster.source),
+      DetailsLayout.title(show.name, favorite: row.favorite), .image(poster.source),
     ]
     if let summary = show.summary {
       blocks += HTMLText.paragraphs(summary).map { .paragraph($0.text) }
       blocks.append(.blank)
     }
     let facts: [(String, String?)] = [
-      ("Genres", model.genres.isEmpty ? nil : model.genresText),
+      ("Genres", row.genres.isEmpty ? nil : row.genresText),
       ("Status", show.status), ("Aired", ShowFacts.years(of: show)),
-      ("Rating", model.rating.map { String(format: "%.1f / 10", $0) }),
-      (show.network != nil ? "Network" : "Web", model.network),
-      ("Schedule", model.schedule), ("Runtime", model.runtime.map { "\($0) min" }),
+      ("Rating", row.rating.map { String(format: "%.1f / 10", $0) }),
+      (show.network != nil ? "Network" : "Web", row.network),
+      ("Schedule", row.schedule), ("Runtime", row.runtime.map { "\($0) min" }),
       ("Language", show.language), ("Site", show.officialSite),
-      ("Tracking", model.tracking), ("My rating", model.myRating.map { "\($0) / 10" }),
+      ("Tracking", row.tracking), ("My rating", row.myRating.map { "\($0) / 10" }),
     ]
     blocks += facts.compactMap { label, value in value.map { DetailsLayout.fact(label, $0) } }
     if let url = show.imdbURL {
@@ -291,7 +291,7 @@ struct ShowDetailsScreen: Screen {
     }
     blocks.append(
       DetailsLayout.fact(
-        "Favorite", model.favorite ? "yes (\"unfav\" deletes it)" : "no (\"fav\" saves it)"))
+        "Favorite", row.favorite ? "yes (\"unfav\" deletes it)" : "no (\"fav\" saves it)"))
     blocks.append(DetailsLayout.tvmazeCredit)
     return blocks
   }
@@ -314,8 +314,8 @@ struct PosterImage {
 
 /// `find --online TEXT` in /shows: what TVmaze found.
 struct OnlineResultsScreen: Screen {
-  let search: SearchModel
-  let shows: [ShowModel]
+  let search: SearchJSON
+  let shows: [ShowItemRow]
 
   func encode(to encoder: Encoder) throws { try search.encode(to: encoder) }
 
@@ -349,7 +349,7 @@ struct OnlineResultsScreen: Screen {
 struct TrackedShowsScreen: Screen {
   let path = "/shows"
   let status: TrackingStatus
-  let rows: [ShowModel]
+  let rows: [ShowItemRow]
 
   private enum CodingKeys: String, CodingKey { case path, rows }
 

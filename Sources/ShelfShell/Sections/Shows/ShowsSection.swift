@@ -17,7 +17,7 @@ struct ShowsSection: Section {
         throw ShellError.unknownReference(ItemID(.show, id).description, searched: "the catalog")
       }
       return ShowDetailsScreen(
-        model: inputs.showModel(show, summary: true), show: show,
+        row: inputs.showItemRow(show, summary: true), show: show,
         posterFiles: inputs.posterFiles,
         episodes: inputs.episodes[id].map {
           ShowEpisodesSummary(show: show, guide: EpisodeGuide($0), inputs: inputs)
@@ -36,7 +36,7 @@ struct ShowsSection: Section {
       return SeasonScreen(
         path: location.path, showId: id, season: season,
         rows: episodes.map {
-          inputs.episodeModel($0, show: show, watched: watched, hidden: hidden)
+          inputs.episodeRow($0, show: show, watched: watched, hidden: hidden)
         },
         showName: show.name, request: inputs.listing)
     case .episode(let id, let season, let number):
@@ -47,19 +47,21 @@ struct ShowsSection: Section {
           reason: "season \(season) of \"\(show.name)\" has no episode \(number)")
       }
       let watched = inputs.watchedIDs(show: id)
-      return inputs.episodeModel(
-        episode, show: show, watched: watched,
-        hidden: inputs.spoilers.hidden(guide, watched: watched), details: true)
+      return EpisodeScreen(
+        episode: inputs.episodeRow(
+          episode, show: show, watched: watched,
+          hidden: inputs.spoilers.hidden(guide, watched: watched), details: true))
     case .onlineSearch(let text):
       let shows = library.rememberedResults(for: text)
       let rows = shows.map {
-        SearchRow(item: .show(inputs.showModel($0)), path: "/shows/\($0.id)", parentPath: "/shows")
+        SearchRow(
+          item: .show(inputs.showItemRow($0)), path: "/shows/\($0.id)", parentPath: "/shows")
       }
       return OnlineResultsScreen(
-        search: SearchModel(
+        search: SearchJSON(
           path: location.path, scope: "/shows", search: SearchQuery(text: text, online: true),
           total: rows.count, rows: rows),
-        shows: shows.map { inputs.showModel($0) })
+        shows: shows.map { inputs.showItemRow($0) })
     default:  // the list, /shows
       var tracked: [Int: ShowListScreen.Tracking] = [:]
       var shows: [Show] = []
@@ -71,7 +73,7 @@ struct ShowsSection: Section {
         if inputs.trackingListing.keeps(status) { shows.append(show) }
       }
       if let status = inputs.trackingListing.status {
-        return TrackedShowsScreen(status: status, rows: shows.map { inputs.showModel($0) })
+        return TrackedShowsScreen(status: status, rows: shows.map { inputs.showItemRow($0) })
       }
       let request = inputs.listing
       var arranged: (rows: [ShowRow], total: Int)?
@@ -94,7 +96,7 @@ struct ShowsSection: Section {
   func listCapabilities(at location: Location) -> ListCapabilities? {
     switch location {
     case .shows: ShowListScreen.list.capabilities
-    case .season: EpisodeModel.list.capabilities
+    case .season: EpisodeRow.list.capabilities
     default: nil
     }
   }

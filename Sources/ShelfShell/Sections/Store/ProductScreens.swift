@@ -1,8 +1,8 @@
 import Foundation
 import ShelfCatalog
 
-/// A product as `--json` shows it, and its details screen with its picture.
-struct ProductModel: Screen {
+/// A product: its row in lists and, as it is, the JSON of its details.
+struct ProductRow: Encodable, Sendable {
   let kind = "product"
   let id: Int
   let name: String
@@ -24,17 +24,26 @@ struct ProductModel: Screen {
     self.inCart = inCart
   }
 
+}
+
+/// A product's page (`open 1001`): its picture, facts and description; its row in JSON.
+struct ProductScreen: Screen {
+  let product: ProductRow
+
+  func encode(to encoder: Encoder) throws { try product.encode(to: encoder) }
+
   var blocks: [Block] {
     [
       .image(
         ImageSource(
-          file: URL(fileURLWithPath: image), fallback: "Image: \(image)", maxColumns: 32)),
-      DetailsLayout.title(name, favorite: favorite),
-      .text(DetailsLayout.label("Price") + StyledText(price.formatted, .price)),
-      DetailsLayout.fact("Category", category),
-      DetailsLayout.fact("Favorite", favorite ? "yes" : "no"),
-      DetailsLayout.fact("In cart", String(inCart)),
-      .blank, .paragraph(StyledText(description)),
+          file: URL(fileURLWithPath: product.image), fallback: "Image: \(product.image)",
+          maxColumns: 32)),
+      DetailsLayout.title(product.name, favorite: product.favorite),
+      .text(DetailsLayout.label("Price") + StyledText(product.price.formatted, .price)),
+      DetailsLayout.fact("Category", product.category),
+      DetailsLayout.fact("Favorite", product.favorite ? "yes" : "no"),
+      DetailsLayout.fact("In cart", String(product.inCart)),
+      .blank, .paragraph(StyledText(product.description)),
     ]
   }
 }

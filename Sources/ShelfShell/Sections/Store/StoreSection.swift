@@ -17,7 +17,7 @@ struct StoreSection: CatalogSection {
   func listCapabilities(at location: Location) -> ListCapabilities? {
     switch location {
     case .store: GroupListScreen.Row.list.capabilities
-    case .storeCategory: ProductModel.list.capabilities
+    case .storeCategory: ProductRow.list.capabilities
     default: nil
     }
   }
@@ -28,14 +28,14 @@ struct StoreSection: CatalogSection {
     case .storeCategory(let category):
       return ItemListScreen(
         title: category, path: location.path,
-        rows: try catalog.products(inCategory: category).map(inputs.productModel),
+        rows: try catalog.products(inCategory: category).map(inputs.productRow),
         request: inputs.listing)
     case .product(_, let id):
       guard let product = catalog.product(id: id) else {
         throw ShellError.unknownReference(
           ItemID(.product, id).description, searched: "the catalog")
       }
-      return try inputs.productModel(product)
+      return try ProductScreen(product: inputs.productRow(product))
     default:
       return GroupListScreen(
         title: "Store", path: root.path, unit: "products",

@@ -17,7 +17,7 @@ struct StoriesSection: CatalogSection {
   func listCapabilities(at location: Location) -> ListCapabilities? {
     switch location {
     case .stories: GroupListScreen.Row.list.capabilities
-    case .storyAges: StoryModel.list.capabilities
+    case .storyAges: StoryRow.list.capabilities
     default: nil
     }
   }
@@ -28,12 +28,12 @@ struct StoriesSection: CatalogSection {
     case .storyAges(let ages):
       return ItemListScreen(
         title: "Stories for ages \(ages)", path: location.path,
-        rows: catalog.stories(forAges: ages).map(inputs.storyModel), request: inputs.listing)
+        rows: catalog.stories(forAges: ages).map(inputs.storyRow), request: inputs.listing)
     case .story(_, let id):
       guard let story = catalog.story(id: id) else {
         throw ShellError.unknownReference(ItemID(.story, id).description, searched: "the catalog")
       }
-      return inputs.storyModel(story)
+      return StoryScreen(story: inputs.storyRow(story))
     default:
       return GroupListScreen(
         title: "Stories by age", path: root.path, unit: "stories",

@@ -1,7 +1,7 @@
 import ShelfCatalog
 
-/// A story as `--json` shows it, and its details screen.
-struct StoryModel: Screen {
+/// A story: its row in lists and, as it is, the JSON of its details.
+struct StoryRow: Encodable, Sendable {
   let kind = "story"
   let id: Int
   /// The title, also under `name` like every other item.
@@ -35,13 +35,22 @@ struct StoryModel: Screen {
   var ages: String { "\(minAge)-\(maxAge)" }
   var ageRange: AgeRange? { AgeRange(minimum: minAge, maximum: maxAge) }
 
+}
+
+/// A story's page (`open 7`): its facts; its row in JSON (`read` shows the story itself).
+struct StoryScreen: Screen {
+  let story: StoryRow
+
+  func encode(to encoder: Encoder) throws { try story.encode(to: encoder) }
+
   var blocks: [Block] {
     [
-      DetailsLayout.title(title, favorite: favorite),
-      DetailsLayout.fact("Ages", ages), DetailsLayout.fact("Author", author),
-      DetailsLayout.fact("Length", "\(words) words, about \(readingMinutes) min to read aloud"),
-      DetailsLayout.fact("Favorite", favorite ? "yes" : "no"),
-      DetailsLayout.fact("Read", read ? "yes ✓" : "no"), .blank,
+      DetailsLayout.title(story.title, favorite: story.favorite),
+      DetailsLayout.fact("Ages", story.ages), DetailsLayout.fact("Author", story.author),
+      DetailsLayout.fact(
+        "Length", "\(story.words) words, about \(story.readingMinutes) min to read aloud"),
+      DetailsLayout.fact("Favorite", story.favorite ? "yes" : "no"),
+      DetailsLayout.fact("Read", story.read ? "yes ✓" : "no"), .blank,
       .text(StyledText("\"read\" shows the story.", .dim)),
     ]
   }

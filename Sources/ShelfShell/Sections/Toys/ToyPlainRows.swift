@@ -1,8 +1,8 @@
 import ShelfCatalog
 
 /// A toy list's plain table written straight from the catalog's columns (see
-/// `PlainListRows`): the cells of `ToyModel.list`'s columns (id, name, ages, price, ★, fits) as they
-/// print without colours, and each column's widest cell, without making a `ToyModel` per toy.
+/// `PlainListRows`): the cells of `ToyRow.list`'s columns (id, name, ages, price, ★, fits) as they
+/// print without colours, and each column's widest cell, without making a `ToyRow` per toy.
 /// A listing of 100,000 toys thus holds no row and no string per toy.
 enum ToyPlainRows {
   static func make(_ fields: ToyListFields, favorites: Set<Int>) -> PlainListRows {

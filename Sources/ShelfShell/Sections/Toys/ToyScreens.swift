@@ -1,7 +1,7 @@
 import ShelfCatalog
 
-/// A toy as `--json` shows it, and its details screen.
-struct ToyModel: Screen {
+/// A toy: its row in lists and, as it is, the JSON of its details.
+struct ToyRow: Encodable, Sendable {
   let kind = "toy"
   let id: Int
   let name: String
@@ -33,14 +33,23 @@ struct ToyModel: Screen {
   var ages: String { "\(minAge)-\(maxAge)" }
   var ageRange: AgeRange? { AgeRange(minimum: minAge, maximum: maxAge) }
 
+}
+
+/// A toy's page (`open 42`): its facts and description; its row in JSON.
+struct ToyScreen: Screen {
+  let toy: ToyRow
+
+  func encode(to encoder: Encoder) throws { try toy.encode(to: encoder) }
+
   var blocks: [Block] {
     [
-      DetailsLayout.title(name, favorite: favorite),
-      DetailsLayout.fact("Category", category), DetailsLayout.fact("Ages", ages),
-      .text(DetailsLayout.label("Price") + StyledText(price.formatted, .price)),
-      DetailsLayout.fact("Brand", brand), DetailsLayout.fact("Favorite", favorite ? "yes" : "no"),
-      DetailsLayout.fact("In cart", String(inCart)), .blank,
-      .paragraph(StyledText(description)),
+      DetailsLayout.title(toy.name, favorite: toy.favorite),
+      DetailsLayout.fact("Category", toy.category), DetailsLayout.fact("Ages", toy.ages),
+      .text(DetailsLayout.label("Price") + StyledText(toy.price.formatted, .price)),
+      DetailsLayout.fact("Brand", toy.brand),
+      DetailsLayout.fact("Favorite", toy.favorite ? "yes" : "no"),
+      DetailsLayout.fact("In cart", String(toy.inCart)), .blank,
+      .paragraph(StyledText(toy.description)),
     ]
   }
 }

@@ -23,7 +23,7 @@ struct ToysSection: CatalogSection {
       // asked of them; anything else is done on the rows.
       guard let options = inputs.listing.storedOrderOptions else {
         return ItemListScreen(
-          title: category, path: location.path, rows: toys.map(inputs.toyModel),
+          title: category, path: location.path, rows: toys.map(inputs.toyRow),
           request: inputs.listing)
       }
       let shown = catalog.toys(inCategory: category, arrangedBy: options)
@@ -38,13 +38,13 @@ struct ToysSection: CatalogSection {
           catalog.toyListFields(shown), favorites: Set(inputs.favorites.toys)) : nil
       return ItemListScreen(
         title: category, path: location.path,
-        arranged: ListRows(count: shown.count) { inputs.toyModel(shown[$0]) }, total: kept,
+        arranged: ListRows(count: shown.count) { inputs.toyRow(shown[$0]) }, total: kept,
         all: toys.count, request: inputs.listing, plain: plain)
     case .toy(_, let id):
       guard let toy = catalog.toy(id: id) else {
         throw ShellError.unknownReference(ItemID(.toy, id).description, searched: "the catalog")
       }
-      return inputs.toyModel(toy)
+      return ToyScreen(toy: inputs.toyRow(toy))
     default:
       return GroupListScreen(
         title: "Toy categories", path: root.path, unit: "toys",
@@ -57,7 +57,7 @@ struct ToysSection: CatalogSection {
   func listCapabilities(at location: Location) -> ListCapabilities? {
     switch location {
     case .toys: GroupListScreen.Row.list.capabilities
-    case .toyCategory: ToyModel.list.capabilities
+    case .toyCategory: ToyRow.list.capabilities
     default: nil
     }
   }

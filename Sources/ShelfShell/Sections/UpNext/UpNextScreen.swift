@@ -4,7 +4,7 @@ import ShelfCatalog
 /// One row of `/upnext` and `upcoming`: an episode with its show.
 struct ShowEpisodeRow: Encodable, Sendable {
   let show: String
-  let episode: EpisodeModel
+  let episode: EpisodeRow
   /// Aired episodes not watched yet (`/upnext` only).
   let left: Int?
 

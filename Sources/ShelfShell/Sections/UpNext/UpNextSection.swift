@@ -22,7 +22,7 @@ struct UpNextSection: Section {
         let next = EpisodeGuide(episodes).nextUp(watched: watched, now: inputs.now)
       else { return nil }
       return ShowEpisodeRow(
-        show: show.name, episode: EpisodeModel(next.episode, show: show, watched: false),
+        show: show.name, episode: EpisodeRow(next.episode, show: show, watched: false),
         left: next.left)
     }
     return rows.sorted {

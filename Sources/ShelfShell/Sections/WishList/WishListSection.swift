@@ -15,7 +15,7 @@ struct WishListSection: Section {
   }
 
   func listCapabilities(at location: Location) -> ListCapabilities? {
-    WishModel.list(seenByOwner: true).capabilities
+    WishRow.list(seenByOwner: true).capabilities
   }
 
   func items(at location: Location, in library: Library) throws -> [Entry] {
@@ -35,14 +35,14 @@ struct WishListSection: Section {
     let wishes = try library.userData.person(for: owner).wishList.read().wishes
     let rows = try wishes.map { wish in
       let current = try library.name(of: wish.item)
-      let claim: WishModel.Claim =
+      let claim: WishRow.Claim =
         seenByOwner
         ? .hiddenFromOwner
         : wish.claimedBy.map {
           .claimed(by: household.profile(id: $0)?.name ?? "a removed profile")
         }
           ?? .open
-      return WishModel(
+      return WishRow(
         kind: wish.kind, id: wish.id, name: current ?? wish.name ?? wish.item.description,
         price: try library.price(of: wish.item), claim: claim, available: current != nil)
     }

@@ -2,7 +2,7 @@ import ShelfCatalog
 import ShelfStore
 
 /// A TV show as `--json` shows it.
-struct ShowModel: Encodable, Sendable {
+struct ShowItemRow: Encodable, Sendable {
   let kind = "show"
   let id: Int
   let name: String

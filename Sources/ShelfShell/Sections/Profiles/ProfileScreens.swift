@@ -4,7 +4,7 @@ import ShelfStore
 /// One person as `/profiles` lists them and `--json` shows them: the name, the birth month
 /// and age of a child (null for an adult), whether they are the active profile, and how many
 /// favourites, wishes, watched episodes and stories read they have.
-struct ProfileModel: Screen {
+struct ProfileRow: Encodable, Sendable {
   let name: String
   let born: String?
   let age: Int?
@@ -45,21 +45,30 @@ struct ProfileModel: Screen {
     return "\(age) (born \(born))"
   }
 
-  /// The details screen of `/profiles/NAME`.
+}
+
+/// `/profiles/NAME`: one person's age and counts; their row in JSON.
+struct ProfileScreen: Screen {
+  let profile: ProfileRow
+
+  func encode(to encoder: Encoder) throws { try profile.encode(to: encoder) }
+
   var blocks: [Block] {
     [
-      .text(StyledText(name, .heading) + (active ? StyledText("  (active)", .accent) : "")),
-      DetailsLayout.fact("Age", ageText),
-      DetailsLayout.fact("Favorites", Thousands.grouped(favorites)),
-      DetailsLayout.fact("Wish list", "\(Thousands.grouped(wishlist)) — cd wishlist"),
-      DetailsLayout.fact("Watched", "\(Thousands.grouped(watched)) episodes"),
-      DetailsLayout.fact("Read", "\(Thousands.grouped(storiesRead)) stories"),
+      .text(
+        StyledText(profile.name, .heading)
+          + (profile.active ? StyledText("  (active)", .accent) : "")),
+      DetailsLayout.fact("Age", profile.ageText),
+      DetailsLayout.fact("Favorites", Thousands.grouped(profile.favorites)),
+      DetailsLayout.fact("Wish list", "\(Thousands.grouped(profile.wishlist)) — cd wishlist"),
+      DetailsLayout.fact("Watched", "\(Thousands.grouped(profile.watched)) episodes"),
+      DetailsLayout.fact("Read", "\(Thousands.grouped(profile.storiesRead)) stories"),
     ]
   }
 }
 
-extension ProfileModel: ListedRow {
-  static let list = ListDeclaration<ProfileModel>(
+extension ProfileRow: ListedRow {
+  static let list = ListDeclaration<ProfileRow>(
     unit: "people",
     columns: [
       ListColumn("Name", flexible: true) { StyledText($0.name + "/", .accent) },
@@ -80,15 +89,15 @@ extension ProfileModel: ListedRow {
 /// `/profiles`: each person of the household, the active one marked.
 struct ProfilesScreen: Screen {
   let path: String
-  let rows: [ProfileModel]
+  let rows: [ProfileRow]
   private let total: Int
   private let all: Int
   private let request: ListRequest
 
   private enum CodingKeys: String, CodingKey { case path, rows }
 
-  init(path: String, rows: [ProfileModel], request: ListRequest) {
-    let arranged = ProfileModel.list.arrange(rows, request)
+  init(path: String, rows: [ProfileRow], request: ListRequest) {
+    let arranged = ProfileRow.list.arrange(rows, request)
     self.path = path
     self.rows = arranged.rows
     total = arranged.total
@@ -100,7 +109,7 @@ struct ProfilesScreen: Screen {
     let heading = ListHeading.text(
       "Profiles", shown: rows.count, total: total, all: all, unit: "people", request: request)
     return [
-      .text(StyledText(heading, .heading)), .table(ProfileModel.list.table(rows)),
+      .text(StyledText(heading, .heading)), .table(ProfileRow.list.table(rows)),
       .text(
         StyledText(
           "\"profile use NAME\" switches; \"profile add NAME --born YYYY-MM\" adds a child.", .dim)),

@@ -3,7 +3,7 @@ import ShelfCatalog
 /// One wish as a wish list shows it: the item, its price (null for a story), and for anyone
 /// but the list's owner whether someone is buying it and who. The owner's rows have no claim
 /// at all, so no screen, format or export made from them can show one.
-struct WishModel: Encodable, Sendable {
+struct WishRow: Encodable, Sendable {
   /// Who is looking: the owner sees no claims.
   enum Claim: Sendable {
     case hiddenFromOwner
@@ -44,10 +44,10 @@ struct WishModel: Encodable, Sendable {
   }
 }
 
-extension WishModel {
+extension WishRow {
   /// The wish list's declaration: its owner sees no claim column.
-  static func list(seenByOwner: Bool) -> ListDeclaration<WishModel> {
-    var columns: [ListColumn<WishModel>] = [
+  static func list(seenByOwner: Bool) -> ListDeclaration<WishRow> {
+    var columns: [ListColumn<WishRow>] = [
       ListColumn("Ref") { StyledText("\($0.kind.rawValue):\($0.id)", .dim) },
       ListColumn("Name", flexible: true) { row in
         row.available
@@ -84,15 +84,15 @@ struct WishListScreen: Screen {
   let owner: String
   /// The active profile is the owner: no claim column.
   let seenByOwner: Bool
-  let rows: [WishModel]
+  let rows: [WishRow]
   private let total: Int
   private let all: Int
   private let request: ListRequest
 
   private enum CodingKeys: String, CodingKey { case path, rows }
 
-  init(path: String, owner: String, seenByOwner: Bool, rows: [WishModel], request: ListRequest) {
-    let arranged = WishModel.list(seenByOwner: seenByOwner).arrange(rows, request)
+  init(path: String, owner: String, seenByOwner: Bool, rows: [WishRow], request: ListRequest) {
+    let arranged = WishRow.list(seenByOwner: seenByOwner).arrange(rows, request)
     self.path = path
     self.owner = owner
     self.seenByOwner = seenByOwner
@@ -112,7 +112,7 @@ struct WishListScreen: Screen {
         .text(StyledText("No wishes yet: \"wish\" on a toy, product or story adds it.", .dim)))
       return blocks
     }
-    blocks.append(.table(WishModel.list(seenByOwner: seenByOwner).table(rows)))
+    blocks.append(.table(WishRow.list(seenByOwner: seenByOwner).table(rows)))
     if !seenByOwner {
       blocks.append(
         .text(

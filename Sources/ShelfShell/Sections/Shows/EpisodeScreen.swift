@@ -1,8 +1,8 @@
 import Foundation
 import ShelfCatalog
 
-/// An episode as `--json` shows it, and its details screen.
-struct EpisodeModel: Screen {
+/// An episode: its row in lists and, as it is, the JSON of its details.
+struct EpisodeRow: Encodable, Sendable {
   let kind = "episode"
   let showId: Int
   let id: Int
@@ -95,30 +95,46 @@ struct EpisodeModel: Screen {
     return StyledText("✓ watched", .price) + StyledText(rated.map { " · \($0)" } ?? "", .dim)
   }
 
+}
+
+/// An episode's page (`open S02E05`): its facts and summary; its row in JSON.
+struct EpisodeScreen: Screen {
+  let episode: EpisodeRow
+
+  func encode(to encoder: Encoder) throws { try episode.encode(to: encoder) }
+
   var blocks: [Block] {
     var blocks: [Block] = [
-      .text(StyledText(hidden ? codeAndName : name.isEmpty ? code : name, .heading)),
-      DetailsLayout.fact("Show", showName), DetailsLayout.fact("Episode", code),
+      .text(
+        StyledText(
+          episode.hidden
+            ? episode.codeAndName : episode.name.isEmpty ? episode.code : episode.name, .heading)),
+      DetailsLayout.fact("Show", episode.showName), DetailsLayout.fact("Episode", episode.code),
     ]
-    if let airstamp, let date = AirTime.parse(airstamp) {
+    if let airstamp = episode.airstamp, let date = AirTime.parse(airstamp) {
       blocks.append(DetailsLayout.fact("Airs", AirTime.dateAndTime(date) + " (local time)"))
-    } else if let airdate, !airdate.isEmpty {
+    } else if let airdate = episode.airdate, !airdate.isEmpty {
       blocks.append(DetailsLayout.fact("Airs", airdate))
     }
-    if let runtime { blocks.append(DetailsLayout.fact("Runtime", "\(runtime) min")) }
-    if let rating {
+    if let runtime = episode.runtime {
+      blocks.append(DetailsLayout.fact("Runtime", "\(runtime) min"))
+    }
+    if let rating = episode.rating {
       blocks.append(DetailsLayout.fact("Rating", String(format: "%.1f / 10", rating)))
     }
-    if hidden {
+    if episode.hidden {
       blocks.append(
         DetailsLayout.fact(
           "Spoilers", "hidden until you watch it (\"spoilers show\" shows them)"))
     }
-    if let myRating { blocks.append(DetailsLayout.fact("My rating", "\(myRating) / 10")) }
+    if let myRating = episode.myRating {
+      blocks.append(DetailsLayout.fact("My rating", "\(myRating) / 10"))
+    }
     blocks.append(
       DetailsLayout.fact(
-        "Watched", watched ? "yes (\"unwatched\" takes it back)" : "no (\"watched\" marks it)"))
-    if let summaryHTML {
+        "Watched",
+        episode.watched ? "yes (\"unwatched\" takes it back)" : "no (\"watched\" marks it)"))
+    if let summaryHTML = episode.summaryHTML {
       blocks.append(.blank)
       blocks += HTMLText.paragraphs(summaryHTML).map { .paragraph($0.text) }
     }
@@ -128,7 +144,7 @@ struct EpisodeModel: Screen {
 }
 
 /// One row of a show's seasons table.
-struct SeasonModel: Encodable, Sendable {
+struct SeasonRow: Encodable, Sendable {
   let season: Int
   let path: String
   let episodes: Int
