@@ -84,7 +84,7 @@ let package = Package(
     .testTarget(
       name: "ShelfShellTests",
       dependencies: ["ShelfShell", "ShelfHTTP", "ShelfTerminal", "ShelfTestSupport"],
-      exclude: ["Transcripts"]),
+      exclude: ["Transcripts", "Fixtures"]),
     .testTarget(
       name: "ShelfTVTests", dependencies: ["ShelfTV", "ShelfHTTP", "ShelfTestSupport"],
       exclude: ["Fixtures"]),
