@@ -18,7 +18,10 @@ final class ProfileNameTests: XCTestCase {
   }
 
   func testWhatIsNotANameIsRefused() {
-    for text in ["", "-mia", "_mia", "mia lee", "mia/lee", "e\u{301}\u{301}", String(repeating: "a", count: 33)] {
+    for text in [
+      "", "-mia", "_mia", "mia lee", "mia/lee", "e\u{301}\u{301}",
+      String(repeating: "a", count: 33),
+    ] {
       XCTAssertNil(ProfileName(text), text)
     }
   }

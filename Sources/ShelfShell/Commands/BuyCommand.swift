@@ -10,8 +10,10 @@ struct BuyCommand: Command {
   let name = "buy"
   let aliases = ["add"]
   let summary = "add a toy or product to the cart (asks the quantity without -n)"
-  let signature = CommandSignature(
-    arguments: [ItemArgument.optional.spec], options: [quantity.spec, forPerson.spec])
+  var signature: CommandSignature {
+    CommandSignature(
+      arguments: [ItemArgument.optional.spec], options: [Self.quantity.spec, Self.forPerson.spec])
+  }
   let discussion = """
     Adds QTY (1 to 999) to the cart; buying again adds to the line. Without -n it asks
     "Quantity [1]:" at a terminal and means 1 in a script. --for NAME also claims the item on

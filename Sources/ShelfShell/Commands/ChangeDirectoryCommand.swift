@@ -5,7 +5,9 @@ struct ChangeDirectoryCommand: Command {
 
   let name = "cd"
   let summary = "go to PATH (no argument: /, \"-\": the previous screen)"
-  let signature = CommandSignature(arguments: [path.spec])
+  var signature: CommandSignature {
+    CommandSignature(arguments: [Self.path.spec])
+  }
   let discussion = """
     Paths work as in a shell: absolute (/toys/Dolls) or relative (Dolls, ../stories), with
     "..", "." and "-". Names match in any case; a space may be quoted ("Building Blocks"),

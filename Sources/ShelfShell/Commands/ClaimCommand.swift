@@ -11,7 +11,9 @@ struct ClaimCommand: Command {
       ? "(in someone's wish list) mark an item as being bought by you"
       : "(in someone's wish list) take your claim back"
   }
-  let signature = CommandSignature(arguments: [ItemArgument.required.spec])
+  var signature: CommandSignature {
+    CommandSignature(arguments: [ItemArgument.required.spec])
+  }
   var discussion: String {
     """
     Works in another person's wish list (cd /profiles/NAME/wishlist). Everyone but the

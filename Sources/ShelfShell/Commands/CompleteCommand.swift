@@ -3,9 +3,11 @@
 struct CompleteCommand: Command {
   let name = "complete"
   let summary = "print the completions of a line"
-  let signature = CommandSignature(arguments: [
-    CommandArgument(.text("LINE"), help: "a command line").spec
-  ])
+  var signature: CommandSignature {
+    CommandSignature(arguments: [
+      CommandArgument(.text("LINE"), help: "a command line").spec
+    ])
+  }
   let isHidden = true
   let parsesArguments = false
 

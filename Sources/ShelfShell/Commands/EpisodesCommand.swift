@@ -4,7 +4,9 @@ import ShelfCatalog
 struct EpisodesCommand: Command {
   let name = "episodes"
   let summary = "(shows) every episode of a show, season by season"
-  let signature = CommandSignature(arguments: [ItemArgument.optional.spec])
+  var signature: CommandSignature {
+    CommandSignature(arguments: [ItemArgument.optional.spec])
+  }
   let discussion = """
     REF is a show (its id or name, or show:ID); on a show's screens it defaults to that show.
     Episodes are fetched from TVmaze on first use and kept, and fetched again only when the

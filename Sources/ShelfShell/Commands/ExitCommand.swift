@@ -6,7 +6,9 @@ struct ExitCommand: Command {
   let name = "exit"
   let aliases = ["quit", "q"]
   let summary = "leave the shell (Ctrl-D does too)"
-  let signature = CommandSignature(arguments: [status.spec])
+  var signature: CommandSignature {
+    CommandSignature(arguments: [Self.status.spec])
+  }
   let discussion =
     "In a script, N (0 to 255) is the exit status; without it the status says whether every command succeeded."
 

@@ -9,7 +9,9 @@ struct ExportCommand: Command {
 
   let name = "export"
   let summary = "print the cart and every profile's favorites, marks and wishes as JSON"
-  let signature = CommandSignature(arguments: [scope.spec], options: [profile.spec])
+  var signature: CommandSignature {
+    CommandSignature(arguments: [Self.scope.spec], options: [Self.profile.spec])
+  }
   let discussion = """
     Prints one JSON document of that state (all by default) on standard output, with or
     without --json. all is the cart and every profile (name, birth month, favorites, watched

@@ -5,7 +5,9 @@ struct FavoriteCommand: Command {
   let name = "fav"
   let aliases = ["favorite", "favourite"]
   let summary = "add to favorites"
-  let signature = CommandSignature(arguments: [ItemArgument.optional.spec])
+  var signature: CommandSignature {
+    CommandSignature(arguments: [ItemArgument.optional.spec])
+  }
   let discussion = """
     On a details screen REF defaults to the item shown. Shows are saved with their data, so
     /favorites works offline.

@@ -17,9 +17,13 @@ struct FindCommand: Command {
   let name = "find"
   let aliases = ["search"]
   let summary = "search this section (everything from /); results are a screen"
-  let signature = CommandSignature(
-    arguments: [text.spec],
-    options: [minimumAge.spec, maximumAge.spec] + ListOptionArguments.specs + [online.spec])
+  var signature: CommandSignature {
+    CommandSignature(
+      arguments: [Self.text.spec],
+      options: [Self.minimumAge.spec, Self.maximumAge.spec] + ListOptionArguments.specs + [
+        Self.online.spec
+      ])
+  }
   let discussion = """
     Searches names, brands and descriptions of toys, titles and authors of stories, names and
     descriptions of products and names and genres of shows, ignoring case and accents; every

@@ -6,7 +6,9 @@ struct FormatCommand: Command {
 
   let name = "format"
   let summary = "how output is written: table, csv, tsv, markdown or json"
-  let signature = CommandSignature(arguments: [format.spec])
+  var signature: CommandSignature {
+    CommandSignature(arguments: [Self.format.spec])
+  }
   let discussion = """
     table is for people; csv (RFC 4180), tsv, markdown and json are for other programs, and
     carry the same fields as the JSON rows (a header of their keys); a details screen is

@@ -9,7 +9,9 @@ struct HelpCommand: Command {
   let name = "help"
   let aliases = ["?", "man"]
   let summary = "list commands, or one command's usage and examples"
-  let signature = CommandSignature(arguments: [topic.spec])
+  var signature: CommandSignature {
+    CommandSignature(arguments: [Self.topic.spec])
+  }
   let examples = ["help", "help buy", "help paths", "help shows"]
 
   static let topics: [String: [String]] = [

@@ -5,7 +5,9 @@ struct HistoryCommand: Command {
 
   let name = "history"
   let summary = "the last N command lines (default 20)"
-  let signature = CommandSignature(arguments: [count.spec])
+  var signature: CommandSignature {
+    CommandSignature(arguments: [Self.count.spec])
+  }
   let examples = ["history", "history 5"]
 
   func run(_ arguments: ParsedArguments, in context: CommandContext) throws -> CommandResult {

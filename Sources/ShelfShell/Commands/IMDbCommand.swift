@@ -4,7 +4,9 @@ import ShelfCatalog
 struct IMDbCommand: Command {
   let name = "imdb"
   let summary = "(shows) open the show's IMDb page in the browser"
-  let signature = CommandSignature(arguments: [ItemArgument.optional.spec])
+  var signature: CommandSignature {
+    CommandSignature(arguments: [ItemArgument.optional.spec])
+  }
   let discussion = """
     Opens https://www.imdb.com/title/<imdb id> with $BROWSER, xdg-open or open, started directly
     (never through a shell), and only for a well-formed IMDb id.

@@ -18,7 +18,9 @@ struct ImportCommand: Command {
 
   let name = "import"
   let summary = "merge a file written by export (or a Trakt history) into the cart and the profiles"
-  let signature = CommandSignature(arguments: [file.spec, ratings.spec], options: [from.spec])
+  var signature: CommandSignature {
+    CommandSignature(arguments: [Self.file.spec, Self.ratings.spec], options: [Self.from.spec])
+  }
   let discussion = """
     Adds the profiles, favorites, cart lines, watched episodes, stories read and wishes that
     are missing (a profile by its name, in any case; favorites and marks of an export made

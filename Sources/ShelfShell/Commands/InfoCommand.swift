@@ -3,7 +3,9 @@ struct InfoCommand: Command {
   let name = "info"
   let aliases = ["show"]
   let summary = "show an item's details"
-  let signature = CommandSignature(arguments: [ItemArgument.optional.spec])
+  var signature: CommandSignature {
+    CommandSignature(arguments: [ItemArgument.optional.spec])
+  }
   let discussion = "On a details screen REF defaults to the item shown."
   let examples = ["info", "info 42", "info toy:42"]
   let exampleSetup = ["cd /toys/Dolls/42"]

@@ -14,9 +14,13 @@ struct ListCommand: Command {
   let name = "ls"
   let aliases = ["list", "dir"]
   let summary = "list a screen (default: here)"
-  let signature = CommandSignature(
-    arguments: [path.spec],
-    options: [posters.spec] + ListOptionArguments.specs + [tracking.spec, all.spec])
+  var signature: CommandSignature {
+    CommandSignature(
+      arguments: [Self.path.spec],
+      options: [Self.posters.spec] + ListOptionArguments.specs + [
+        Self.tracking.spec, Self.all.spec,
+      ])
+  }
   let discussion = """
     Lists the screen you are on, or the one PATH names; on a show it fetches its episodes
     (next and previous episode, the seasons). On /shows, --posters draws a small poster beside

@@ -11,7 +11,9 @@ struct NewCommand: Command {
 
   let name = "new"
   let summary = "(shows) episodes of favorite shows that aired since the last \"new\""
-  let signature = CommandSignature(options: [peek.spec])
+  var signature: CommandSignature {
+    CommandSignature(options: [Self.peek.spec])
+  }
   let discussion = """
     Lists the episodes of your favorite shows that aired since you last ran it (the first
     time: in the last 7 days), then remembers now; --peek lists them and remembers nothing.

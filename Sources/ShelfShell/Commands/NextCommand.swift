@@ -5,7 +5,9 @@ struct NextCommand: Command {
   let name = "next"
   let aliases = ["upnext"]
   let summary = "(shows) go to /upnext: the next episode to watch of each favorite show"
-  let signature = CommandSignature(options: [all.spec])
+  var signature: CommandSignature {
+    CommandSignature(options: [Self.all.spec])
+  }
   let discussion = """
     Shows you paused, dropped or completed ("status") are left out unless --all ("ls /upnext
     --all" lists them too).

@@ -2,7 +2,9 @@
 struct OpenCommand: Command {
   let name = "open"
   let summary = "open an item of the current list (shows its details)"
-  let signature = CommandSignature(arguments: [ItemArgument.required.spec])
+  var signature: CommandSignature {
+    CommandSignature(arguments: [ItemArgument.required.spec])
+  }
   let discussion = """
     REF is an item's id, its name (a unique prefix is enough) or, in mixed lists such as
     /favorites and /cart, a kind-qualified id: toy:42, story:7, product:1001, show:1.

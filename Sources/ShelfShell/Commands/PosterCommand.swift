@@ -6,7 +6,9 @@ struct PosterCommand: Command {
   let name = "poster"
   let aliases = ["image"]
   let summary = "(shows, products) draw the image in the terminal"
-  let signature = CommandSignature(arguments: [ItemArgument.optional.spec])
+  var signature: CommandSignature {
+    CommandSignature(arguments: [ItemArgument.optional.spec])
+  }
   let discussion = """
     Draws with Unicode half blocks on a colour terminal (--images none turns it off); prints the
     file's path or the poster's URL otherwise. Posters are downloaded once into the cache

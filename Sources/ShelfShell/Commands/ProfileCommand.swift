@@ -20,8 +20,11 @@ struct ProfileCommand: Command {
   let name = "profile"
   let aliases = ["profiles"]
   let summary = "add, switch to, rename or remove a person of the household"
-  let signature = CommandSignature(
-    arguments: [action.spec, person.spec, newName.spec], options: [born.spec, yes.spec])
+  var signature: CommandSignature {
+    CommandSignature(
+      arguments: [Self.action.spec, Self.person.spec, Self.newName.spec],
+      options: [Self.born.spec, Self.yes.spec])
+  }
   let discussion = """
     Each person has their own favorites, watched marks, stories read, wish list and last
     position; the cart, the catalog, the show store and the history are the household's.

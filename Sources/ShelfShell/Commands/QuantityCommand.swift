@@ -8,7 +8,9 @@ struct QuantityCommand: Command {
 
   let name = "qty"
   let summary = "(in /cart) set a line's quantity; 0 removes it"
-  let signature = CommandSignature(arguments: [line.spec, quantity.spec])
+  var signature: CommandSignature {
+    CommandSignature(arguments: [Self.line.spec, Self.quantity.spec])
+  }
   let examples = ["qty toy:42 3", "qty 1001 0"]
   let exampleSetup = ["buy toy:42 -n 1", "buy product:1001 -n 1", "cart"]
 

@@ -12,7 +12,9 @@ struct RateCommand: Command {
 
   let name = "rate"
   let summary = "(shows) rate a show or an episode from 1 to 10, or --clear the rating"
-  let signature = CommandSignature(arguments: [item.spec, rating.spec], options: [clear.spec])
+  var signature: CommandSignature {
+    CommandSignature(arguments: [Self.item.spec, Self.rating.spec], options: [Self.clear.spec])
+  }
   let discussion = """
     On a show's screen REF defaults to the show, on an episode's to the episode; in a season's
     list it is an episode's number or code (3, S01E03). Ratings are shown on the details, in

@@ -6,7 +6,9 @@ import ShelfFiles
 struct ReadCommand: Command {
   let name = "read"
   let summary = "(stories) show the story's page as formatted text"
-  let signature = CommandSignature(arguments: [ItemArgument.optional.spec])
+  var signature: CommandSignature {
+    CommandSignature(arguments: [ItemArgument.optional.spec])
+  }
   let discussion = """
     On a terminal, the story goes through $PAGER (default: less -R) when it is taller than the
     screen, like every long output. The story is then marked read for the active profile (a

@@ -10,7 +10,9 @@ struct RefreshCommand: Command {
 
   let name = "refresh"
   let summary = "(shows) fetch the show list from TVmaze and update the local copy"
-  let signature = CommandSignature(options: [all.spec, maxPages.spec])
+  var signature: CommandSignature {
+    CommandSignature(options: [Self.all.spec, Self.maxPages.spec])
+  }
   let discussion = """
     Without a full index, fetches the first page of TVmaze's show index (250 shows) and merges
     it into the show store; /shows lists it from then on, offline too. Once "refresh --all" has

@@ -5,7 +5,9 @@ struct RemoveCommand: Command {
   let name = "rm"
   let aliases = ["remove", "del"]
   let summary = "(in /cart) remove a line"
-  let signature = CommandSignature(arguments: [ItemArgument.required.spec])
+  var signature: CommandSignature {
+    CommandSignature(arguments: [ItemArgument.required.spec])
+  }
   let examples = ["rm toy:42", "rm 1001", "rm rosie"]
   let exampleSetup = ["buy toy:42 -n 1", "buy toy:31 -n 1", "buy product:1001 -n 1", "cart"]
 

@@ -9,7 +9,9 @@ struct SpoilersCommand: Command {
 
   let name = "spoilers"
   let summary = "(shows) hide or show the names, summaries and ratings of episodes ahead of you"
-  let signature = CommandSignature(arguments: [choice.spec])
+  var signature: CommandSignature {
+    CommandSignature(arguments: [Self.choice.spec])
+  }
   let discussion = """
     With spoilers hidden, every episode after the next one you have to watch is listed as
     "S02E05 · name hidden", without its summary or rating, on every screen, in every format,

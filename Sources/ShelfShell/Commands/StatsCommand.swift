@@ -9,7 +9,9 @@ struct StatsCommand: Command {
 
   let name = "stats"
   let summary = "(shows) how much you watched: episodes, time, shows, months, genres"
-  let signature = CommandSignature(options: [year.spec])
+  var signature: CommandSignature {
+    CommandSignature(options: [Self.year.spec])
+  }
   let discussion = """
     Episodes watched, the time they took (the sum of their runtimes), shows started and
     completed, a bar for each of the last 12 months (or the year's), the top genres and the

@@ -16,7 +16,9 @@ struct StatusCommand: Command {
 
   let name = "status"
   let summary = "(shows) set where a show stands: watching, plan, paused, dropped, completed, auto"
-  let signature = CommandSignature(arguments: [show.spec, status.spec])
+  var signature: CommandSignature {
+    CommandSignature(arguments: [Self.show.spec, Self.status.spec])
+  }
   let discussion = """
     auto (the default) derives it: plan while nothing is watched, watching once something is,
     completed when every aired episode is watched and the show has ended. /upnext and upcoming

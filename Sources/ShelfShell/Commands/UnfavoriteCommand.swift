@@ -7,7 +7,9 @@ struct UnfavoriteCommand: Command {
   let name = "unfav"
   let aliases = ["unfavorite", "unfavourite"]
   let summary = "remove from favorites (asks first; -y skips the question)"
-  let signature = CommandSignature(arguments: [ItemArgument.optional.spec], options: [yes.spec])
+  var signature: CommandSignature {
+    CommandSignature(arguments: [ItemArgument.optional.spec], options: [Self.yes.spec])
+  }
   let discussion = """
     Asks Remove "<name>" from favorites? [y/N]; Enter means no. In a script, -y or --yes is
     needed.

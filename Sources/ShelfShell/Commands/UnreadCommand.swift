@@ -4,7 +4,9 @@ import ShelfCatalog
 struct UnreadCommand: Command {
   let name = "unread"
   let summary = "(stories) take back the mark that you read the story"
-  let signature = CommandSignature(arguments: [ItemArgument.optional.spec])
+  var signature: CommandSignature {
+    CommandSignature(arguments: [ItemArgument.optional.spec])
+  }
   let discussion = "\"read\" marks a story read for the active profile once it has shown it."
   let examples = ["unread", "unread 7", "unread story:7"]
   let exampleSetup = ["cd /stories/3-5/7", "read"]

@@ -19,7 +19,9 @@ struct UpcomingCommand: Command {
 
   let name = "upcoming"
   let summary = "(shows) episodes of favorite shows airing in the next N days (default 7)"
-  let signature = CommandSignature(options: [days.spec, all.spec, format.spec])
+  var signature: CommandSignature {
+    CommandSignature(options: [Self.days.spec, Self.all.spec, Self.format.spec])
+  }
   let discussion = """
     Grouped by day, in the local time zone (set TZ to see another). Shows you paused, dropped
     or completed ("status") are left out unless --all. --format ics writes the episodes as an

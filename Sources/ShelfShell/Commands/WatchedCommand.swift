@@ -15,8 +15,10 @@ struct WatchedCommand: Command {
   var summary: String {
     marks ? "(shows) mark episodes watched" : "(shows) take watched marks back"
   }
-  let signature = CommandSignature(
-    arguments: [ItemArgument.optional.spec], options: [season.spec, through.spec])
+  var signature: CommandSignature {
+    CommandSignature(
+      arguments: [ItemArgument.optional.spec], options: [Self.season.spec, Self.through.spec])
+  }
   var discussion: String {
     """
     On an episode's screen REF defaults to the episode shown; in a season's list it is an

@@ -10,7 +10,9 @@ struct WishCommand: Command {
       ? "add a toy, product or story to your wish list"
       : "take an item off your wish list"
   }
-  let signature = CommandSignature(arguments: [ItemArgument.optional.spec])
+  var signature: CommandSignature {
+    CommandSignature(arguments: [ItemArgument.optional.spec])
+  }
   var discussion: String {
     adds
       ? """
