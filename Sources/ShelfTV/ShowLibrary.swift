@@ -117,9 +117,9 @@ public final class ShowLibrary {
   /// `find` over names and genres, from the store's word index: the shows matching every
   /// word of `text` (the word itself, a word starting with it, containing it, or a typo of
   /// it), best tier first, ties by folded name, then id, as the catalog's find ranks them.
-  /// Reads the postings of the words matched and the rows of the shows found, never every
-  /// show. Nil when the index cannot answer: text without a word, or shows written since
-  /// their words were indexed.
+  /// Reads the postings of the words matched, which carry the shows' rows in that order of
+  /// ties, never every show. Nil when the index cannot answer: text without a word, or shows
+  /// written since their words were indexed.
   public func find(_ text: String) throws -> [ShowMatch]? {
     let terms = SearchKey.words(in: text)
     guard !terms.isEmpty else { return nil }
@@ -127,35 +127,67 @@ public final class ShowLibrary {
       let store = try store()
       guard try store.wordsAreIndexed() else { return nil }
       let vocabulary = try vocabulary(of: store)
-      var tiers: [Int: MatchTier] = [:]
-      for (index, term) in terms.enumerated() {
-        var termTiers: [Int: MatchTier] = [:]
+      var termWords: [[(word: Int, tier: MatchTier)]] = []
+      for term in terms {
         let exact = try store.wordID(term)
         let words =
           (exact.map { [($0, MatchTier.exact)] } ?? [])
           + vocabulary.matches(term, exact: exact).map { ($0.number, $0.tier) }
+        if words.isEmpty { return [] }
+        termWords.append(words)
+      }
+      // The first term's shows in the order of ties, each with its tier for that term; every
+      // other term keeps the shows it matches too, at the worse of the two tiers.
+      var found = try showsByName(holding: termWords[0], in: store)
+      for words in termWords.dropFirst() {
+        var tiers: [Int: MatchTier] = [:]
         for (word, tier) in words {
           for show in try store.shows(holdingWord: word) {
-            termTiers[show] = min(termTiers[show] ?? tier, tier)
+            tiers[show] = min(tiers[show] ?? tier, tier)
           }
         }
-        if index == 0 {
-          tiers = termTiers
-        } else {
-          tiers = tiers.filter { termTiers[$0.key] != nil }
-          for (show, tier) in tiers { tiers[show] = max(tier, termTiers[show] ?? tier) }
+        found = found.compactMap { match in
+          tiers[match.row.id].map { ShowMatch(row: match.row, tier: max(match.tier, $0)) }
         }
-        if tiers.isEmpty { return [] }
+        if found.isEmpty { return [] }
       }
-      let rows = try store.rows(ids: Array(tiers.keys))
-      let rowTiers = rows.map { tiers[$0.id] ?? .typo }
-      let keys = rows.map { Array(SearchKey.fold($0.name).utf8) }
-      return rows.indices.sorted { left, right in
-        if rowTiers[left] != rowTiers[right] { return rowTiers[left] < rowTiers[right] }
-        if keys[left] != keys[right] { return keys[left].lexicographicallyPrecedes(keys[right]) }
-        return rows[left].id < rows[right].id
-      }.map { ShowMatch(row: rows[$0], tier: rowTiers[$0]) }
+      // Best tier first; within a tier the order of ties is kept.
+      if zip(found, found.dropFirst()).allSatisfy({ $0.tier <= $1.tier }) { return found }
+      return MatchTier.allCases.flatMap { tier in found.filter { $0.tier == tier } }
     }
+  }
+
+  /// The shows holding any of `words`, each with the best tier among the words it holds, by
+  /// folded name, then id. One word's postings are already in that order; the postings of
+  /// several are merged.
+  private func showsByName(holding words: [(word: Int, tier: MatchTier)], in store: ShowStore)
+    throws -> [ShowMatch]
+  {
+    var found: [ShowMatch] = []
+    if words.count == 1 {
+      let (word, tier) = words[0]
+      try store.forEachShow(holdingWord: word) { row, _ in
+        found.append(ShowMatch(row: row, tier: tier))
+      }
+      return found
+    }
+    var keys: [[UInt8]] = []
+    var positions: [Int: Int] = [:]
+    for (word, tier) in words {
+      try store.forEachShow(holdingWord: word) { row, key in
+        if let position = positions[row.id] {
+          if tier < found[position].tier { found[position] = ShowMatch(row: row, tier: tier) }
+          return
+        }
+        positions[row.id] = found.count
+        found.append(ShowMatch(row: row, tier: tier))
+        keys.append(Array(key))
+      }
+    }
+    return found.indices.sorted { left, right in
+      if keys[left] != keys[right] { return keys[left].lexicographicallyPrecedes(keys[right]) }
+      return found[left].row.id < found[right].row.id
+    }.map { found[$0] }
   }
 
   /// The store's vocabulary, read once for each version of the list.

@@ -441,6 +441,28 @@ final class ShowLibraryTests: ServerTestCase {
     XCTAssertEqual([next.new, next.updated, next.unchanged], [0, 0, 760])
   }
 
+  /// A refresh that renames a show moves it in find's order and out of its old words' results
+  /// (the rows find reads from its word index follow every refresh).
+  func testARefreshThatRenamesAShowMovesItInFind() throws {
+    let generated = GeneratedShows(count: 300)
+    let library = try fullIndex(of: generated, pages: 2)
+    XCTAssertEqual(generated.name(40), "Lantern Harbour 40")
+    XCTAssertNotEqual(try XCTUnwrap(library.find("harbour")).first?.row.id, 40)
+    XCTAssertTrue(try XCTUnwrap(library.find("lantern")).contains { $0.row.id == 40 })
+    generated.rename(40, to: "Aardvark Harbour")
+    generated.touch(40, stamp: GeneratedShows.baseStamp(40) + 100)
+    wallClock += 3600
+    XCTAssertEqual(try makeLibrary().refresh().updated, 1)
+    let found = try XCTUnwrap(makeLibrary().find("harbour"))
+    XCTAssertEqual(
+      found.first,
+      ShowMatch(
+        row: ShowRow(id: 40, name: "Aardvark Harbour", rating: 5, genres: "Drama, Romance"),
+        tier: .exact))
+    XCTAssertEqual(found.count, try XCTUnwrap(library.find("harbour")).count)
+    XCTAssertFalse(try XCTUnwrap(makeLibrary().find("lantern")).contains { $0.row.id == 40 })
+  }
+
   func testALastSyncOlderThanAMonthMeansAFullPass() throws {
     let generated = GeneratedShows(count: 300)
     _ = try fullIndex(of: generated, pages: 2)

@@ -101,7 +101,113 @@ final class ShowWordIndexTests: TemporaryDirectoryTestCase {
     }
     let library = makeLibrary()
     XCTAssertEqual(try XCTUnwrap(library.find("dome")), try inMemory(library, "dome"))
-    XCTAssertEqual(try SQLiteDatabase(path: storeURL.path).userVersion(), 5)
+    XCTAssertEqual(
+      try SQLiteDatabase(path: storeURL.path).userVersion(), ShowStore.schemaVersion)
+  }
+}
+
+extension ShowWordIndexTests {
+  /// The name, rating and folded-name key of every posting of show `id` (schema 6).
+  private func postings(of id: Int) throws -> Set<String> {
+    let database = try SQLiteDatabase(path: storeURL.path)
+    let rows = try database.statement(
+      "SELECT name, ifnull(rating, '-'), CAST(key AS TEXT) FROM show_postings WHERE show = ?1"
+    ).rows([.int(id)]) { row -> String in "\(row.text(0)) \(row.text(1)) \(row.text(2))" }
+    return Set(rows)
+  }
+
+  /// Turns a store made by this code back into one of schema 5: postings of word and show
+  /// only, no index of the scanned words, a new rating not reindexing a show.
+  private func makeSchemaFiveStore() throws {
+    _ = try makeLibrary().count()
+    let database = try SQLiteDatabase(path: storeURL.path)
+    try database.execute(
+      """
+      DROP TRIGGER show_words_update; DROP INDEX show_words_scanned;
+      CREATE TABLE old_postings AS SELECT word, show FROM show_postings;
+      DROP TABLE show_postings;
+      CREATE TABLE show_postings(
+        word INTEGER NOT NULL, show INTEGER NOT NULL, PRIMARY KEY(word, show)) WITHOUT ROWID;
+      CREATE INDEX show_postings_show ON show_postings(show);
+      INSERT INTO show_postings SELECT word, show FROM old_postings;
+      DROP TABLE old_postings;
+      CREATE TRIGGER show_words_update AFTER UPDATE OF id, name, genres ON shows BEGIN
+        INSERT INTO show_words_pending(show) SELECT new.id
+        WHERE NOT EXISTS (SELECT 1 FROM show_words_pending WHERE show = new.id);
+        INSERT INTO show_words_pending(show) SELECT old.id
+        WHERE NOT EXISTS (SELECT 1 FROM show_words_pending WHERE show = old.id);
+      END;
+      """)
+    try database.setUserVersion(5)
+  }
+
+  /// A schema 5 store (postings without the shows' rows) is indexed again when it is opened:
+  /// find answers as before, and every posting carries its show's row.
+  func testASchemaFiveStoreIsIndexedAgainOnOpen() throws {
+    try makeSchemaFiveStore()
+    let library = makeLibrary()
+    for query in Self.queries {
+      XCTAssertEqual(try XCTUnwrap(library.find(query), query), try inMemory(library, query), query)
+    }
+    XCTAssertEqual(try SQLiteDatabase(path: storeURL.path).userVersion(), 6)
+    XCTAssertEqual(try postings(of: 1), ["Under the Dome 6.5 under the dome"])
+    XCTAssertEqual(library.takeWarnings(), [])
+  }
+
+  /// A schema 5 store whose postings are damaged is set aside and built again: find answers
+  /// right, and the warning names the file moved aside.
+  func testADamagedSchemaFiveStoreIsSetAsideAndRebuilt() throws {
+    try makeSchemaFiveStore()
+    let (page, size) = try {
+      let database = try SQLiteDatabase(path: storeURL.path)
+      return (
+        try XCTUnwrap(
+          try database.scalarInt("SELECT rootpage FROM sqlite_schema WHERE name = 'show_postings'")),
+        try XCTUnwrap(try database.scalarInt("PRAGMA page_size"))
+      )
+    }()
+    let file = try FileHandle(forWritingTo: storeURL)
+    try file.seek(toOffset: UInt64((page - 1) * size))
+    try file.write(contentsOf: Data(repeating: 0xFF, count: size))
+    try file.close()
+    let library = makeLibrary()
+    XCTAssertEqual(try XCTUnwrap(library.find("dome")), try inMemory(library, "dome"))
+    XCTAssertEqual(try XCTUnwrap(library.find("the")), try inMemory(library, "the"))
+    let warnings = library.takeWarnings()
+    XCTAssertEqual(warnings.count, 1, "\(warnings)")
+    XCTAssertTrue(warnings.first?.contains("moved to \(storeURL.path).damaged") == true)
+    XCTAssertEqual(try postings(of: 1), ["Under the Dome 6.5 under the dome"])
+  }
+
+  /// Each posting carries its show's name, rating and folded name, and follows every write of
+  /// them: a new name moves the show in find's order, a new rating is what find shows, and
+  /// one written behind the index's back is never answered from it.
+  func testThePostingsFollowEveryNameAndRating() throws {
+    let library = makeLibrary()
+    let before = try XCTUnwrap(library.find("the"))
+    XCTAssertNotEqual(before.first?.row.id, 1)
+    let store = try ShowStore(path: storeURL.path)
+    let show = try JSONDecoder().decode(
+      Show.self,
+      from: Data(
+        String(decoding: try ShowStore.encode(try XCTUnwrap(try store.show(id: 1))), as: UTF8.self)
+          .replacingOccurrences(of: "Under the Dome", with: "Aardvark: The Dome")
+          .replacingOccurrences(of: "\"average\":6.5", with: "\"average\":9.9").utf8))
+    XCTAssertEqual(show.rating?.average, 9.9)
+    try store.upsert(show)
+    let after = try XCTUnwrap(library.find("the"))
+    XCTAssertEqual(after, try inMemory(library, "the"))
+    XCTAssertEqual(
+      after.first?.row,
+      ShowRow(
+        id: 1, name: "Aardvark: The Dome", rating: 9.9, genres: "Drama, Science-Fiction, Thriller"))
+    XCTAssertEqual(try postings(of: 1), ["Aardvark: The Dome 9.9 aardvark: the dome"])
+
+    let database = try SQLiteDatabase(path: storeURL.path)
+    try database.execute("UPDATE shows SET rating = 1.5 WHERE id = 1")
+    XCTAssertNil(try library.find("the"), "a rating written behind its back: from memory")
+    try store.indexPendingWords()
+    XCTAssertEqual(try XCTUnwrap(library.find("dome")).first?.row.rating, 1.5)
   }
 }
 

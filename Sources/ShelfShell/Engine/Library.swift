@@ -29,8 +29,8 @@ public final class Library {
   private var warnings: [String] = []
   /// `find`'s word index over every show, with the list version it was built from.
   private var showSearch: (version: ShowListVersion, search: ShowSearch)?
-  /// The rows the last find of shows matched, by id.
-  private var lastFoundShows: [Int: ShowRow] = [:]
+  /// The rows the last find of shows matched, in its order.
+  private var lastFoundShows: [ShowRow] = []
   /// The list version the store's word index last answered a find of.
   private var storeFindVersion: ShowListVersion?
 
@@ -53,8 +53,7 @@ public final class Library {
   /// are answered from memory too.
   func findShows(_ text: String) throws -> [ShowMatch] {
     let found = try matchShows(text)
-    lastFoundShows = Dictionary(
-      found.map { ($0.row.id, $0.row) }, uniquingKeysWith: { first, _ in first })
+    lastFoundShows = found.map(\.row)
     return found
   }
 
@@ -70,12 +69,18 @@ public final class Library {
     }
   }
 
-  /// The rows of these shows: those the last find of shows matched (its results' screen is
-  /// made from them without reading them again), else from the store.
+  /// The rows of these shows (those the store has), in the order of `ids`: those the last
+  /// find of shows matched (its results' screen is made from them without reading them
+  /// again), else from the store.
   func showRows(ids: [Int]) throws -> [ShowRow] {
-    let kept = ids.compactMap { lastFoundShows[$0] }
-    guard kept.count < ids.count else { return kept.sorted { $0.id < $1.id } }
-    return try shows.rows(ids: ids)
+    if ids.elementsEqual(lastFoundShows.lazy.map(\.id)) { return lastFoundShows }
+    var byID = Dictionary(
+      lastFoundShows.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+    if !ids.allSatisfy({ byID[$0] != nil }) {
+      byID = Dictionary(
+        try shows.rows(ids: ids).map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+    }
+    return ids.compactMap { byID[$0] }
   }
 
   /// `find`'s word index over the names and genres of every show: built when a session finds

@@ -49,10 +49,7 @@ struct SearchResults {
   private func showResults(_ found: FoundEntries, inputs: ScreenInputs) throws -> SearchScreen? {
     let ids = found.entries.compactMap { $0.item?.kind == .show ? $0.item?.id : nil }
     guard ids.count == found.entries.count else { return nil }
-    let byID = Dictionary(
-      try inputs.library.showRows(ids: ids).map { ($0.id, $0) },
-      uniquingKeysWith: { first, _ in first })
-    let rows = ids.compactMap { byID[$0] }
+    let rows = try inputs.library.showRows(ids: ids)
     let favorites = Set(inputs.favorites.shows.map(\.id))
     let library = inputs.library
     let models = ListRows(count: rows.count) { index -> SearchRow in
