@@ -27,6 +27,9 @@ final class IndexFile: @unchecked Sendable {
   private var checked: [UInt64]
   /// Set once every block has been checked or written again.
   private var allChecked = false
+  /// Set when a block failed its check and `repair` could not make the image again: the
+  /// memory holds bytes that must not be used.
+  private(set) var isDamaged = false
 
   private init(
     base: UnsafeMutableRawPointer, descriptor: Int32, layout: IndexLayout,
@@ -196,7 +199,7 @@ final class IndexFile: @unchecked Sendable {
   /// Writes the whole image again into the file's memory; from then on every block is trusted.
   private func rebuild() {
     let whole = UnsafeMutableRawBufferPointer(start: base, count: layout.fileLength)
-    _ = repair?(whole)
+    if repair?(whole) != true { isDamaged = true }
     allChecked = true
   }
 }
