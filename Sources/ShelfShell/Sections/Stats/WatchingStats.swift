@@ -67,6 +67,7 @@ struct WatchingStats: Encodable, Sendable {
     var undated = 0
     var genres: [String: Int] = [:]
     var top: [TopShow] = []
+    var monthsOfMarks = MonthLookup(calendar: calendar)
     for entry in shows {
       let fallback = entry.show.runtime ?? entry.show.averageRuntime ?? 0
       var showEpisodes = 0
@@ -74,7 +75,7 @@ struct WatchingStats: Encodable, Sendable {
       var first: Date?
       var last: Date?
       for mark in entry.marks {
-        let key = mark.watchedAt.map { Self.monthKey($0, calendar: calendar) }
+        let key = mark.watchedAt.map { monthsOfMarks.month(of: $0) }
         if let year, key?.year != year { continue }
         if let watchedAt = mark.watchedAt {
           first = min(first ?? watchedAt, watchedAt)
@@ -132,6 +133,39 @@ struct WatchingStats: Encodable, Sendable {
     let month: Int
 
     var description: String { "\(year)-\(month < 10 ? "0" : "")\(month)" }
+  }
+
+  /// The months of many moments: each month's bounds are asked of the calendar once, then
+  /// found again by a binary search (20,000 marks fall in a few dozen months).
+  struct MonthLookup {
+    let calendar: Calendar
+    /// Months met so far, by start, none overlapping.
+    private var known: [(start: Date, end: Date, key: MonthKey)] = []
+
+    init(calendar: Calendar) {
+      self.calendar = calendar
+    }
+
+    mutating func month(of date: Date) -> MonthKey {
+      var low = 0
+      var high = known.count
+      while low < high {
+        let middle = (low + high) / 2
+        if known[middle].end <= date {
+          low = middle + 1
+        } else {
+          high = middle
+        }
+      }
+      if low < known.count, known[low].start <= date { return known[low].key }
+      let key = WatchingStats.monthKey(date, calendar: calendar)
+      if let bounds = calendar.dateInterval(of: .month, for: date), bounds.contains(date),
+        bounds.end > date
+      {
+        known.insert((bounds.start, bounds.end, key), at: low)
+      }
+      return key
+    }
   }
 
   static func monthKey(_ date: Date, calendar: Calendar) -> MonthKey {

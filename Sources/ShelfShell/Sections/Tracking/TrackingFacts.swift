@@ -49,9 +49,22 @@ struct TrackingFacts {
   /// completed when every aired episode is watched and the show has ended, else watching.
   /// Without its episodes, a show with marks counts as watching.
   func status(of show: Show, episodes: [Episode]?) -> TrackingStatus {
+    status(of: show) { now in episodes?.filter { $0.hasAired(by: now) }.map(\.id) }
+  }
+
+  /// The same from the episodes' outlines.
+  func status(of show: Show, outlines: [EpisodeOutline]?) -> TrackingStatus {
+    status(of: show) { now in outlines?.filter { $0.hasAired(by: now) }.map(\.id) }
+  }
+
+  /// `airedIDs` gives the ids of the episodes aired by a moment (nil: none are known).
+  private func status(of show: Show, airedIDs: (Date) -> [Int]?) -> TrackingStatus {
     if let status = savedStatus(of: show.id) { return status }
-    return Self.derived(
-      show: show, episodes: episodes, watched: watchedIDs(show: show.id), now: now)
+    let watched = watchedIDs(show: show.id)
+    guard !watched.isEmpty else { return .plan }
+    guard show.status == "Ended", let aired = airedIDs(now) else { return .watching }
+    guard !aired.isEmpty, aired.allSatisfy({ watched.contains($0) }) else { return .watching }
+    return .completed
   }
 
   /// The status of a tracked show; nil for one that is not tracked.
@@ -62,15 +75,5 @@ struct TrackingFacts {
   /// Whether the show's status depends on its episodes: on auto, with marks, and ended.
   func needsEpisodes(_ show: Show) -> Bool {
     savedStatus(of: show.id) == nil && show.status == "Ended" && watchedShows.contains(show.id)
-  }
-
-  static func derived(show: Show, episodes: [Episode]?, watched: Set<Int>, now: Date)
-    -> TrackingStatus
-  {
-    guard !watched.isEmpty else { return .plan }
-    guard show.status == "Ended", let episodes else { return .watching }
-    let aired = episodes.filter { $0.hasAired(by: now) }
-    guard !aired.isEmpty, aired.allSatisfy({ watched.contains($0.id) }) else { return .watching }
-    return .completed
   }
 }

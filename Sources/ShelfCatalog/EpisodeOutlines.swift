@@ -1,0 +1,105 @@
+import Foundation
+
+/// What the lists over every followed show (stats, up next, statuses) ask of an episode, as
+/// numbers: its id, season, number and runtime, and the moment it counts as aired. Answering
+/// from these, 25,000 episodes take a fraction of what their `Episode` values take to make.
+public struct EpisodeOutline: Hashable, Sendable {
+  public var id: Int
+  public var season: Int
+  public var number: Int?
+  public var runtime: Int?
+  /// From when `Episode.hasAired` is true (seconds since 2001, as `Date` counts); nil: never
+  /// (neither a time nor a day that reads).
+  public var airedFrom: Double?
+
+  public init(id: Int, season: Int, number: Int?, runtime: Int?, airedFrom: Double?) {
+    self.id = id
+    self.season = season
+    self.number = number
+    self.runtime = runtime
+    self.airedFrom = airedFrom
+  }
+
+  public init(_ episode: Episode) {
+    id = episode.id
+    season = episode.season
+    number = episode.number
+    runtime = episode.runtime
+    if let airsAt = episode.airsAt {
+      airedFrom = airsAt.timeIntervalSinceReferenceDate
+    } else if let airdate = episode.airdate, let day = AirTime.parseDay(airdate) {
+      airedFrom = day.addingTimeInterval(86_400).timeIntervalSinceReferenceDate
+    } else {
+      airedFrom = nil
+    }
+  }
+
+  /// `Episode.hasAired(by:)`.
+  public func hasAired(by now: Date) -> Bool {
+    airedFrom.map { $0 <= now.timeIntervalSinceReferenceDate } ?? false
+  }
+
+  /// `Episode.watchingOrder`.
+  static func watchingOrder(_ left: EpisodeOutline, _ right: EpisodeOutline) -> Bool {
+    if left.season != right.season { return left.season < right.season }
+    switch (left.number, right.number) {
+    case (let l?, let r?) where l != r: return l < r
+    case (.some, .none): return true
+    case (.none, .some): return false
+    default: return left.id < right.id
+    }
+  }
+}
+
+/// A show's episodes as outlines (in the list's order), with the whole `Episode` of any of
+/// them made on demand: what up next and stats read, so that only the episodes shown are
+/// made. Summaries may be missing (a copy kept without them).
+public struct EpisodeOutlines {
+  public let outlines: [EpisodeOutline]
+  private let make: (Int) -> Episode
+
+  /// Outlines whose episode `index` is made by `make`.
+  public init(outlines: [EpisodeOutline], make: @escaping (Int) -> Episode) {
+    self.outlines = outlines
+    self.make = make
+  }
+
+  /// The outlines of episodes at hand.
+  public init(_ episodes: [Episode]) {
+    outlines = episodes.map(EpisodeOutline.init)
+    make = { episodes[$0] }
+  }
+
+  /// True when every episode comes strictly after the one before in watching order with
+  /// another season or number (as TVmaze lists them): the guide's order is the list's, and no
+  /// two episodes share a code.
+  private var isInWatchingOrder: Bool {
+    zip(outlines, outlines.dropFirst()).allSatisfy { left, right in
+      EpisodeOutline.watchingOrder(left, right)
+        && (left.season != right.season || left.number == nil || left.number != right.number)
+    }
+  }
+
+  /// Episode `index` of the list, whole.
+  public func episode(at index: Int) -> Episode { make(index) }
+
+  /// Every episode, whole.
+  public var episodes: [Episode] { outlines.indices.map(make) }
+
+  /// `EpisodeGuide(episodes).nextUp(watched:now:)`: the first aired episode not watched in
+  /// watching order (one episode per season and number), and how many aired ones are left.
+  public func nextUp(watched: Set<Int>, now: Date) -> EpisodeGuide.NextUp? {
+    let order: [Int]
+    if isInWatchingOrder {
+      order = Array(outlines.indices)
+    } else {
+      var seen = Set<EpisodeCode>()
+      order = outlines.indices.filter { index in
+        guard let number = outlines[index].number else { return true }
+        return seen.insert(EpisodeCode(season: outlines[index].season, number: number)).inserted
+      }.sorted { EpisodeOutline.watchingOrder(outlines[$0], outlines[$1]) }
+    }
+    let left = order.filter { outlines[$0].hasAired(by: now) && !watched.contains(outlines[$0].id) }
+    return left.first.map { EpisodeGuide.NextUp(episode: make($0), left: left.count) }
+  }
+}

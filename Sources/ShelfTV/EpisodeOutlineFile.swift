@@ -1,0 +1,178 @@
+import Foundation
+import ShelfCatalog
+
+/// The compact copy of a show's saved episodes (`episodes/ID.json`) in the cache directory:
+/// every field but the summary, so that the lists over every followed show (stats, up next)
+/// read 50 shows' episodes in a new process without decoding megabytes of JSON. The outlines
+/// (id, season, number, runtime, when it counts as aired) are columns of numbers read at once;
+/// the rest (texts, rating) is read only when an episode is made whole. Made from the saved
+/// file when it is read; one made from another version of it reads as none (`CacheFile`).
+enum EpisodeOutlineFile {
+  static let kind = "episode-outlines-1"
+
+  /// Which optional fields an episode has.
+  private enum Present {
+    static let number: UInt16 = 1 << 0
+    static let runtime: UInt16 = 1 << 1
+    static let rating: UInt16 = 1 << 2
+    static let average: UInt16 = 1 << 3
+    static let aired: UInt16 = 1 << 4
+    /// Then one bit per text field, in `texts` order.
+    static let firstText = 5
+  }
+
+  private enum Section {
+    static let header = 0
+    static let numbers = 1
+    static let aired = 2
+    static let present = 3
+    static let ratings = 4
+    static let ends = 5
+    static let text = 6
+    static let count = 7
+  }
+
+  private static var texts: [WritableKeyPath<Episode, String?>] {
+    [\.name, \.type, \.airdate, \.airtime, \.airstamp]
+  }
+
+  /// The stamp (`updated`, with whether there is one) and the episode count; then per
+  /// episode its id, season, number and runtime; when it counts as aired; which fields it
+  /// has; its rating; where each of its texts ends in the run of text; the run of text. Nil
+  /// when a number does not fit the columns (no TVmaze episode comes near).
+  static func sections(updated: Int?, episodes: [Episode]) -> [[UInt8]]? {
+    var numbers: [Int32] = []
+    var aired: [Double] = []
+    var ratings: [Double] = []
+    var present: [UInt16] = []
+    var ends: [UInt32] = []
+    var text: [UInt8] = []
+    let texts = texts
+    numbers.reserveCapacity(episodes.count * 4)
+    for episode in episodes {
+      guard let id = Int32(exactly: episode.id), let season = Int32(exactly: episode.season),
+        let number = Int32(exactly: episode.number ?? 0),
+        let runtime = Int32(exactly: episode.runtime ?? 0)
+      else { return nil }
+      let outline = EpisodeOutline(episode)
+      numbers += [id, season, number, runtime]
+      aired.append(outline.airedFrom ?? 0)
+      ratings.append(episode.rating?.average ?? 0)
+      var flags: UInt16 = 0
+      if episode.number != nil { flags |= Present.number }
+      if episode.runtime != nil { flags |= Present.runtime }
+      if outline.airedFrom != nil { flags |= Present.aired }
+      if let rating = episode.rating {
+        flags |= Present.rating
+        if rating.average != nil { flags |= Present.average }
+      }
+      for (index, path) in texts.enumerated() {
+        if let value = episode[keyPath: path] {
+          flags |= 1 << UInt16(Present.firstText + index)
+          text += value.utf8
+        }
+        guard let end = UInt32(exactly: text.count) else { return nil }
+        ends.append(end)
+      }
+      present.append(flags)
+    }
+    func bytes<Value: BitwiseCopyable>(_ values: [Value]) -> [UInt8] {
+      values.withUnsafeBytes { Array($0) }
+    }
+    let header: [Int64] = [updated == nil ? 0 : 1, Int64(updated ?? 0), Int64(episodes.count)]
+    return [
+      bytes(header), bytes(numbers), bytes(aired), bytes(present), bytes(ratings), bytes(ends),
+      text,
+    ]
+  }
+
+  /// The stamp and outlines of `sections`; nil when they do not fit together. An episode is
+  /// made whole from the rest of the sections; should those turn out damaged, `whole` gives
+  /// it (from the saved list).
+  static func outlines(_ sections: CachedSections, whole: @escaping (Int) -> Episode?)
+    -> (updated: Int?, outlines: EpisodeOutlines)?
+  {
+    guard sections.count == Section.count,
+      let header = sections.values(Section.header, as: Int64.self), header.count == 3,
+      let numbers = sections.values(Section.numbers, as: Int32.self),
+      let aired = sections.values(Section.aired, as: Double.self),
+      let present = sections.values(Section.present, as: UInt16.self)
+    else { return nil }
+    let count = present.count
+    guard header[2] == count, numbers.count == 4 * count, aired.count == count else { return nil }
+    var outlines: [EpisodeOutline] = []
+    outlines.reserveCapacity(count)
+    for index in 0..<count {
+      let flags = present[index]
+      outlines.append(
+        EpisodeOutline(
+          id: Int(numbers[4 * index]), season: Int(numbers[4 * index + 1]),
+          number: flags & Present.number != 0 ? Int(numbers[4 * index + 2]) : nil,
+          runtime: flags & Present.runtime != 0 ? Int(numbers[4 * index + 3]) : nil,
+          airedFrom: flags & Present.aired != 0 ? aired[index] : nil))
+    }
+    let details = Details(sections: sections, count: count)
+    let made = EpisodeOutlines(outlines: outlines) { [outlines] index in
+      let outline = outlines[index]
+      guard let rest = details.read() else {
+        return whole(outline.id)
+          ?? Episode(id: outline.id, name: nil, season: outline.season, number: outline.number)
+      }
+      let flags = present[index]
+      var episode = Episode(
+        id: outline.id, name: nil, season: outline.season, number: outline.number)
+      episode.runtime = outline.runtime
+      if flags & Present.rating != 0 {
+        episode.rating = Episode.Rating(
+          average: flags & Present.average != 0 ? rest.ratings[index] : nil)
+      }
+      let texts = EpisodeOutlineFile.texts
+      var start = index == 0 ? 0 : Int(rest.ends[texts.count * index - 1])
+      for (field, path) in texts.enumerated() {
+        let end = Int(rest.ends[texts.count * index + field])
+        if flags & (1 << UInt16(Present.firstText + field)) != 0 {
+          episode[keyPath: path] = String(decoding: rest.text[start..<end], as: UTF8.self)
+        }
+        start = end
+      }
+      return episode
+    }
+    return (header[0] == 0 ? nil : Int(header[1]), made)
+  }
+
+  /// The ratings and texts of the episodes, read from the sections the first time an episode
+  /// is made whole.
+  private final class Details {
+    struct Rest {
+      let ratings: [Double]
+      let ends: [UInt32]
+      let text: [UInt8]
+    }
+
+    private let sections: CachedSections
+    private let count: Int
+    private var rest: Rest??
+
+    init(sections: CachedSections, count: Int) {
+      self.sections = sections
+      self.count = count
+    }
+
+    /// Nil when the sections are damaged or do not fit the outlines.
+    func read() -> Rest? {
+      if let rest { return rest }
+      var found: Rest?
+      if let ratings = sections.values(Section.ratings, as: Double.self),
+        let ends = sections.values(Section.ends, as: UInt32.self),
+        let text = sections.values(Section.text, as: UInt8.self), ratings.count == count,
+        ends.count == EpisodeOutlineFile.texts.count * count,
+        zip(ends, ends.dropFirst()).allSatisfy({ $0 <= $1 }),
+        ends.last.map({ Int($0) <= text.count }) ?? true
+      {
+        found = Rest(ratings: ratings, ends: ends, text: text)
+      }
+      rest = .some(found)
+      return found
+    }
+  }
+}
