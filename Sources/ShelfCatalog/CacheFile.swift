@@ -100,6 +100,18 @@ public struct CachedSections: @unchecked Sendable {
     return section(number + 1, as: type)
   }
 
+  /// Values `range` of section `number` (only the blocks holding them are read and checked);
+  /// nil when `values` would be, or the section has fewer values.
+  public func values<Value: BitwiseCopyable>(
+    _ number: Int, in range: Range<Int>, as type: Value.Type
+  ) -> [Value]? {
+    guard number >= 0, number < count, let column = file.column(number + 1, of: type),
+      range.lowerBound >= 0, range.upperBound <= column.count
+    else { return nil }
+    let values = column.withBuffer(range) { Array($0) }
+    return file.isDamaged ? nil : values
+  }
+
   fileprivate func section<Value: BitwiseCopyable>(_ number: Int, as type: Value.Type)
     -> [Value]?
   {

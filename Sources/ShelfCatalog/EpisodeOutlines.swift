@@ -99,7 +99,14 @@ public struct EpisodeOutlines {
         return seen.insert(EpisodeCode(season: outlines[index].season, number: number)).inserted
       }.sorted { EpisodeOutline.watchingOrder(outlines[$0], outlines[$1]) }
     }
-    let left = order.filter { outlines[$0].hasAired(by: now) && !watched.contains(outlines[$0].id) }
-    return left.first.map { EpisodeGuide.NextUp(episode: make($0), left: left.count) }
+    var first: Int?
+    var left = 0
+    for index in order {
+      let outline = outlines[index]
+      guard outline.hasAired(by: now), !watched.contains(outline.id) else { continue }
+      first = first ?? index
+      left += 1
+    }
+    return first.map { EpisodeGuide.NextUp(episode: make($0), left: left) }
   }
 }

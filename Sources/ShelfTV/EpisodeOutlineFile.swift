@@ -111,68 +111,45 @@ enum EpisodeOutlineFile {
           runtime: flags & Present.runtime != 0 ? Int(numbers[4 * index + 3]) : nil,
           airedFrom: flags & Present.aired != 0 ? aired[index] : nil))
     }
-    let details = Details(sections: sections, count: count)
     let made = EpisodeOutlines(outlines: outlines) { [outlines] index in
       let outline = outlines[index]
-      guard let rest = details.read() else {
-        return whole(outline.id)
-          ?? Episode(id: outline.id, name: nil, season: outline.season, number: outline.number)
-      }
-      let flags = present[index]
       var episode = Episode(
         id: outline.id, name: nil, season: outline.season, number: outline.number)
       episode.runtime = outline.runtime
-      if flags & Present.rating != 0 {
-        episode.rating = Episode.Rating(
-          average: flags & Present.average != 0 ? rest.ratings[index] : nil)
-      }
-      let texts = EpisodeOutlineFile.texts
-      var start = index == 0 ? 0 : Int(rest.ends[texts.count * index - 1])
-      for (field, path) in texts.enumerated() {
-        let end = Int(rest.ends[texts.count * index + field])
-        if flags & (1 << UInt16(Present.firstText + field)) != 0 {
-          episode[keyPath: path] = String(decoding: rest.text[start..<end], as: UTF8.self)
-        }
-        start = end
+      guard fillDetails(of: &episode, at: index, flags: present[index], from: sections) else {
+        return whole(outline.id) ?? episode
       }
       return episode
     }
     return (header[0] == 0 ? nil : Int(header[1]), made)
   }
 
-  /// The ratings and texts of the episodes, read from the sections the first time an episode
-  /// is made whole.
-  private final class Details {
-    struct Rest {
-      let ratings: [Double]
-      let ends: [UInt32]
-      let text: [UInt8]
+  /// Sets the rating and texts of episode `index` from the sections, reading only the blocks
+  /// that hold them; false when they are damaged or do not fit.
+  private static func fillDetails(
+    of episode: inout Episode, at index: Int, flags: UInt16, from sections: CachedSections
+  ) -> Bool {
+    let texts = texts
+    let first = texts.count * index
+    // Where the episode's texts start is where the one before it ends.
+    guard
+      let ends = sections.values(
+        Section.ends, in: max(0, first - 1)..<first + texts.count, as: UInt32.self),
+      let rating = sections.values(Section.ratings, in: index..<index + 1, as: Double.self)
+    else { return false }
+    let bounds = (index == 0 ? [0] : []) + ends.map(Int.init)
+    guard zip(bounds, bounds.dropFirst()).allSatisfy({ $0 <= $1 }),
+      let start = bounds.first, let end = bounds.last,
+      let text = sections.values(Section.text, in: start..<end, as: UInt8.self)
+    else { return false }
+    if flags & Present.rating != 0 {
+      episode.rating = Episode.Rating(average: flags & Present.average != 0 ? rating[0] : nil)
     }
-
-    private let sections: CachedSections
-    private let count: Int
-    private var rest: Rest??
-
-    init(sections: CachedSections, count: Int) {
-      self.sections = sections
-      self.count = count
+    for (field, path) in texts.enumerated()
+    where flags & (1 << UInt16(Present.firstText + field)) != 0 {
+      episode[keyPath: path] = String(
+        decoding: text[(bounds[field] - start)..<(bounds[field + 1] - start)], as: UTF8.self)
     }
-
-    /// Nil when the sections are damaged or do not fit the outlines.
-    func read() -> Rest? {
-      if let rest { return rest }
-      var found: Rest?
-      if let ratings = sections.values(Section.ratings, as: Double.self),
-        let ends = sections.values(Section.ends, as: UInt32.self),
-        let text = sections.values(Section.text, as: UInt8.self), ratings.count == count,
-        ends.count == EpisodeOutlineFile.texts.count * count,
-        zip(ends, ends.dropFirst()).allSatisfy({ $0 <= $1 }),
-        ends.last.map({ Int($0) <= text.count }) ?? true
-      {
-        found = Rest(ratings: ratings, ends: ends, text: text)
-      }
-      rest = .some(found)
-      return found
-    }
+    return true
   }
 }
