@@ -7,11 +7,13 @@ import ShelfCatalog
 /// decoded, and one that is missing, stale or damaged only costs the decoding.
 public struct DocumentSnapshot<Document: StoredDocument>: Sendable {
   public let file: CacheFile
-  private let encode: @Sendable (Document) -> [[UInt8]]
+  private let encode: @Sendable (Document) -> [[UInt8]]?
   private let decode: @Sendable (CachedSections) -> Document?
 
+  /// `encode` gives the sections of a document (nil: it cannot be kept), `decode` the
+  /// document of sections (nil: they are not one).
   public init(
-    file: CacheFile, encode: @escaping @Sendable (Document) -> [[UInt8]],
+    file: CacheFile, encode: @escaping @Sendable (Document) -> [[UInt8]]?,
     decode: @escaping @Sendable (CachedSections) -> Document?
   ) {
     self.file = file
@@ -29,7 +31,24 @@ public struct DocumentSnapshot<Document: StoredDocument>: Sendable {
   /// was written.
   @discardableResult
   public func write(_ document: Document, source: SourceIdentity, now: Date = Date()) -> Bool {
-    file.write(encode(document), source: source, now: now)
+    guard let sections = encode(document) else { return false }
+    return file.write(sections, source: source, now: now)
+  }
+}
+
+extension FavoritesDocument {
+  /// The snapshot of `favorites.plist` at `url`, kept in `cacheDirectory`: the document as
+  /// JSON, which decodes several times faster than its property list.
+  public static func snapshot(of url: URL, in cacheDirectory: URL) -> DocumentSnapshot<Self> {
+    let name = CacheFile.name("favorites", for: url, extension: "cache")
+    return DocumentSnapshot(
+      file: CacheFile(url: cacheDirectory.appendingPathComponent(name), kind: "favorites-json-1"),
+      encode: { document in (try? JSONEncoder().encode(document)).map { [[UInt8]($0)] } },
+      decode: { sections in
+        sections.values(0, as: UInt8.self).flatMap {
+          try? JSONDecoder().decode(FavoritesDocument.self, from: Data($0))
+        }
+      })
   }
 }
 
