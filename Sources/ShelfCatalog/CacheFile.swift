@@ -112,11 +112,19 @@ public struct CachedSections: @unchecked Sendable {
     return file.isDamaged ? nil : values
   }
 
+  /// Section `number` read whole into an array of its own (the file's memory is left alone).
   fileprivate func section<Value: BitwiseCopyable>(_ number: Int, as type: Value.Type)
     -> [Value]?
   {
-    guard let column = file.column(number, of: type) else { return nil }
-    let values = column.array
-    return file.isDamaged ? nil : values
+    let length = file.layout.sectionLengths[number]
+    let stride = MemoryLayout<Value>.stride
+    guard length % stride == 0, IndexLayout.blockSize % stride == 0 else { return nil }
+    let capacity = IndexLayout.blocks(length) * IndexLayout.blockSize / stride
+    var read = false
+    let values = [Value](unsafeUninitializedCapacity: capacity) { buffer, count in
+      read = file.copySection(number, to: UnsafeMutableRawBufferPointer(buffer))
+      count = read ? length / stride : 0
+    }
+    return read ? values : nil
   }
 }

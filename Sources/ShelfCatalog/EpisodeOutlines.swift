@@ -51,22 +51,43 @@ public struct EpisodeOutline: Hashable, Sendable {
   }
 }
 
+/// A show's outlines in the list's order: made from episodes at hand, or each made when it
+/// is read from columns kept as they were read (a copy in the cache), so that 25,000 of them
+/// take no more memory than their numbers.
+public struct EpisodeOutlineList: RandomAccessCollection {
+  public let startIndex = 0
+  public let endIndex: Int
+  private let outline: (Int) -> EpisodeOutline
+
+  /// `count` outlines, outline `index` made by `outline`.
+  public init(count: Int, outline: @escaping (Int) -> EpisodeOutline) {
+    endIndex = count
+    self.outline = outline
+  }
+
+  public init(_ outlines: [EpisodeOutline]) {
+    self.init(count: outlines.count) { outlines[$0] }
+  }
+
+  public subscript(position: Int) -> EpisodeOutline { outline(position) }
+}
+
 /// A show's episodes as outlines (in the list's order), with the whole `Episode` of any of
 /// them made on demand: what up next and stats read, so that only the episodes shown are
 /// made. Summaries may be missing (a copy kept without them).
 public struct EpisodeOutlines {
-  public let outlines: [EpisodeOutline]
+  public let outlines: EpisodeOutlineList
   private let make: (Int) -> Episode
 
   /// Outlines whose episode `index` is made by `make`.
-  public init(outlines: [EpisodeOutline], make: @escaping (Int) -> Episode) {
+  public init(outlines: EpisodeOutlineList, make: @escaping (Int) -> Episode) {
     self.outlines = outlines
     self.make = make
   }
 
   /// The outlines of episodes at hand.
   public init(_ episodes: [Episode]) {
-    outlines = episodes.map(EpisodeOutline.init)
+    outlines = EpisodeOutlineList(episodes.map(EpisodeOutline.init))
     make = { episodes[$0] }
   }
 

@@ -100,16 +100,13 @@ enum EpisodeOutlineFile {
     else { return nil }
     let count = present.count
     guard header[2] == count, numbers.count == 4 * count, aired.count == count else { return nil }
-    var outlines: [EpisodeOutline] = []
-    outlines.reserveCapacity(count)
-    for index in 0..<count {
+    let outlines = EpisodeOutlineList(count: count) { index in
       let flags = present[index]
-      outlines.append(
-        EpisodeOutline(
-          id: Int(numbers[4 * index]), season: Int(numbers[4 * index + 1]),
-          number: flags & Present.number != 0 ? Int(numbers[4 * index + 2]) : nil,
-          runtime: flags & Present.runtime != 0 ? Int(numbers[4 * index + 3]) : nil,
-          airedFrom: flags & Present.aired != 0 ? aired[index] : nil))
+      return EpisodeOutline(
+        id: Int(numbers[4 * index]), season: Int(numbers[4 * index + 1]),
+        number: flags & Present.number != 0 ? Int(numbers[4 * index + 2]) : nil,
+        runtime: flags & Present.runtime != 0 ? Int(numbers[4 * index + 3]) : nil,
+        airedFrom: flags & Present.aired != 0 ? aired[index] : nil)
     }
     let made = EpisodeOutlines(outlines: outlines) { [outlines] index in
       let outline = outlines[index]

@@ -89,7 +89,8 @@ final class TrackerCacheSessionTests: XCTestCase {
     XCTAssertEqual(next["runtime"] as? Int, 44)
     XCTAssertEqual(next["rating"] as? Double, 7.5)
     XCTAssertEqual(rows.first?["left"] as? Int, 3)
-    XCTAssertEqual(cacheFiles().count, 2, "the marks and show 1's episodes are copied")
+    XCTAssertEqual(
+      cacheFiles().count, 3, "the favourites, the marks and show 1's episodes are copied")
 
     XCTAssertEqual(try answers().stats, fromFiles.stats)
     XCTAssertEqual(try answers().upNext, fromFiles.upNext)
@@ -121,7 +122,7 @@ final class TrackerCacheSessionTests: XCTestCase {
     for (name, damage) in damages {
       _ = try answers()  // copies made again where needed
       let copies = cacheFiles()
-      XCTAssertEqual(copies.count, 2, name)
+      XCTAssertEqual(copies.count, 3, name)
       for copy in copies {
         var bytes = try Data(contentsOf: copy)
         damage(&bytes)
@@ -136,7 +137,7 @@ final class TrackerCacheSessionTests: XCTestCase {
   func testFilesChangedSinceTheCopiesWereMadeAreReadAgain() throws {
     try followAndMark()
     _ = try answers()
-    XCTAssertEqual(cacheFiles().count, 2)
+    XCTAssertEqual(cacheFiles().count, 3)
     // A second shell marks the fourth episode.
     run(try newSession(), "cd /shows/1/S1; watched 4")
     var answered = try answers()

@@ -30,9 +30,11 @@ struct StatsCommand: Command {
         ?? Show(id: watched.showId, name: "show \(watched.showId)")
       let known = library.episodes.knownOutlines(showID: show.id)
       var runtimes: [Int: Int] = [:]
-      runtimes.reserveCapacity(known?.outlines.count ?? 0)
-      for episode in known?.outlines ?? [] {
-        if let runtime = episode.runtime { runtimes[episode.id] = runtime }
+      if let outlines = known?.outlines {
+        runtimes.reserveCapacity(outlines.count)
+        for episode in outlines {
+          if let runtime = episode.runtime { runtimes[episode.id] = runtime }
+        }
       }
       shows.append(
         WatchingStats.ShowMarks(

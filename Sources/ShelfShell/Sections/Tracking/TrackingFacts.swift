@@ -49,22 +49,24 @@ struct TrackingFacts {
   /// completed when every aired episode is watched and the show has ended, else watching.
   /// Without its episodes, a show with marks counts as watching.
   func status(of show: Show, episodes: [Episode]?) -> TrackingStatus {
-    status(of: show) { now in episodes?.filter { $0.hasAired(by: now) }.map(\.id) }
+    status(of: show, outlines: episodes.map { $0.lazy.map(EpisodeOutline.init) })
   }
 
   /// The same from the episodes' outlines.
-  func status(of show: Show, outlines: [EpisodeOutline]?) -> TrackingStatus {
-    status(of: show) { now in outlines?.filter { $0.hasAired(by: now) }.map(\.id) }
-  }
-
-  /// `airedIDs` gives the ids of the episodes aired by a moment (nil: none are known).
-  private func status(of show: Show, airedIDs: (Date) -> [Int]?) -> TrackingStatus {
+  func status<Outlines: Sequence<EpisodeOutline>>(of show: Show, outlines: Outlines?)
+    -> TrackingStatus
+  {
     if let status = savedStatus(of: show.id) { return status }
     let watched = watchedIDs(show: show.id)
     guard !watched.isEmpty else { return .plan }
-    guard show.status == "Ended", let aired = airedIDs(now) else { return .watching }
-    guard !aired.isEmpty, aired.allSatisfy({ watched.contains($0) }) else { return .watching }
-    return .completed
+    guard show.status == "Ended", let outlines else { return .watching }
+    // Completed: at least one episode aired, and every aired one watched.
+    var aired = false
+    for outline in outlines where outline.hasAired(by: now) {
+      guard watched.contains(outline.id) else { return .watching }
+      aired = true
+    }
+    return aired ? .completed : .watching
   }
 
   /// The status of a tracked show; nil for one that is not tracked.
