@@ -91,11 +91,13 @@ public final class EpisodeStore {
     try save(record, showID: show.id)
   }
 
-  /// Drops the copy saved with the favourites (the one in the show store stays).
+  /// Drops the copy saved with the favourites and its compact copy (the one in the show store
+  /// stays).
   public func forgetFavorite(showID: Int) {
     saved[showID] = nil
     outlineMemory[showID] = nil
     try? FileManager.default.removeItem(at: file(showID))
+    if let outlines = outlineFile(showID) { try? FileManager.default.removeItem(at: outlines.url) }
   }
 
   /// Deletes the temporary files of saves that a killed shell left in `savedDirectory`.
