@@ -91,16 +91,6 @@ public struct EpisodeOutlines {
     make = { episodes[$0] }
   }
 
-  /// True when every episode comes strictly after the one before in watching order with
-  /// another season or number (as TVmaze lists them): the guide's order is the list's, and no
-  /// two episodes share a code.
-  private var isInWatchingOrder: Bool {
-    zip(outlines, outlines.dropFirst()).allSatisfy { left, right in
-      EpisodeOutline.watchingOrder(left, right)
-        && (left.season != right.season || left.number == nil || left.number != right.number)
-    }
-  }
-
   /// Episode `index` of the list, whole.
   public func episode(at index: Int) -> Episode { make(index) }
 
@@ -110,16 +100,26 @@ public struct EpisodeOutlines {
   /// `EpisodeGuide(episodes).nextUp(watched:now:)`: the first aired episode not watched in
   /// watching order (one episode per season and number), and how many aired ones are left.
   public func nextUp(watched: Set<Int>, now: Date) -> EpisodeGuide.NextUp? {
-    let order: [Int]
-    if isInWatchingOrder {
-      order = Array(outlines.indices)
-    } else {
-      var seen = Set<EpisodeCode>()
-      order = outlines.indices.filter { index in
-        guard let number = outlines[index].number else { return true }
-        return seen.insert(EpisodeCode(season: outlines[index].season, number: number)).inserted
-      }.sorted { EpisodeOutline.watchingOrder(outlines[$0], outlines[$1]) }
+    // One pass while every episode comes strictly after the one before in watching order with
+    // another season or number (as TVmaze lists them): then the guide's order is the list's
+    // and no two episodes share a code.
+    var first: Int?
+    var left = 0
+    var previous: EpisodeOutline?
+    for index in outlines.indices {
+      let outline = outlines[index]
+      if let previous, !Self.follows(previous, outline) {
+        return nextUp(in: guideOrder(), watched: watched, now: now)
+      }
+      previous = outline
+      guard outline.hasAired(by: now), !watched.contains(outline.id) else { continue }
+      first = first ?? index
+      left += 1
     }
+    return first.map { EpisodeGuide.NextUp(episode: make($0), left: left) }
+  }
+
+  private func nextUp(in order: [Int], watched: Set<Int>, now: Date) -> EpisodeGuide.NextUp? {
     var first: Int?
     var left = 0
     for index in order {
@@ -129,5 +129,20 @@ public struct EpisodeOutlines {
       left += 1
     }
     return first.map { EpisodeGuide.NextUp(episode: make($0), left: left) }
+  }
+
+  /// The indices in `EpisodeGuide`'s order: one episode per season and number (the first
+  /// listed), in watching order.
+  private func guideOrder() -> [Int] {
+    var seen = Set<EpisodeCode>()
+    return outlines.indices.filter { index in
+      guard let number = outlines[index].number else { return true }
+      return seen.insert(EpisodeCode(season: outlines[index].season, number: number)).inserted
+    }.sorted { EpisodeOutline.watchingOrder(outlines[$0], outlines[$1]) }
+  }
+
+  private static func follows(_ left: EpisodeOutline, _ right: EpisodeOutline) -> Bool {
+    EpisodeOutline.watchingOrder(left, right)
+      && (left.season != right.season || left.number == nil || left.number != right.number)
   }
 }

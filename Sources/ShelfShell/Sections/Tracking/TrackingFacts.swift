@@ -52,12 +52,13 @@ struct TrackingFacts {
     status(of: show, outlines: episodes.map { $0.lazy.map(EpisodeOutline.init) })
   }
 
-  /// The same from the episodes' outlines.
-  func status<Outlines: Sequence<EpisodeOutline>>(of show: Show, outlines: Outlines?)
-    -> TrackingStatus
-  {
+  /// The same from the episodes' outlines; `watched` is `watchedIDs(show:)` when the caller
+  /// has it already.
+  func status<Outlines: Sequence<EpisodeOutline>>(
+    of show: Show, outlines: Outlines?, watched: Set<Int>? = nil
+  ) -> TrackingStatus {
     if let status = savedStatus(of: show.id) { return status }
-    let watched = watchedIDs(show: show.id)
+    let watched = watched ?? watchedIDs(show: show.id)
     guard !watched.isEmpty else { return .plan }
     guard show.status == "Ended", let outlines else { return .watching }
     // Completed: at least one episode aired, and every aired one watched.

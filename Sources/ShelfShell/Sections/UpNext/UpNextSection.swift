@@ -19,7 +19,7 @@ struct UpNextSection: Section {
       let watched = inputs.watchedIDs(show: show.id)
       guard let episodes = inputs.outlinesOfFavorites[show.id],
         inputs.trackingListing.schedules(
-          inputs.tracking.status(of: show, outlines: episodes.outlines)),
+          inputs.tracking.status(of: show, outlines: episodes.outlines, watched: watched)),
         let next = episodes.nextUp(watched: watched, now: inputs.now)
       else { return nil }
       return ShowEpisodeRow(
