@@ -27,11 +27,8 @@ public struct CatalogIndexStore: Sendable {
 
   /// The index file of the catalog in `catalogDirectory`.
   public func fileURL(forCatalog catalogDirectory: URL) -> URL {
-    let path = catalogDirectory.resolvingSymlinksInPath().standardizedFileURL.path
-    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-    for byte in path.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
-    let name = "catalog-" + String(hash, radix: 16).leftPadded(to: 16) + ".index"
-    return directory.appendingPathComponent(name)
+    directory.appendingPathComponent(
+      CacheFile.name("catalog", for: catalogDirectory, extension: "index"))
   }
 
   /// The toys from the index file at `url` when it holds the `toys.tsv` whose identity is
@@ -72,13 +69,22 @@ public struct CatalogIndexStore: Sendable {
   func save(_ parts: ToyParts, source: SourceIdentity, to url: URL, now: Date = Date()) -> Bool {
     guard let indexes = parts.indexes, source.changedBefore(now.timeIntervalSince1970 - settleTime)
     else { return false }
-    let temporary = directory.appendingPathComponent(
-      ".\(url.lastPathComponent).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp")
-    let descriptor = createExclusively(temporary.path)
-    guard descriptor >= 0 else { return false }
-    let written = ToyIndexCodec.withSections(parts, indexes) { sections in
-      IndexImage(sections: sections, identity: source).write(to: descriptor)
+    return ToyIndexCodec.withSections(parts, indexes) { sections in
+      IndexImage(sections: sections, identity: source).save(to: url)
     }
+  }
+}
+
+extension IndexImage {
+  /// Writes the file to a new temporary file beside `url` and renames it over `url`, so that
+  /// two processes writing at once each leave a whole file; false when it cannot be written
+  /// (a read-only or full disk), with nothing left behind.
+  func save(to url: URL) -> Bool {
+    let temporary = url.deletingLastPathComponent().appendingPathComponent(
+      ".\(url.lastPathComponent).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp")
+    let descriptor = Self.createExclusively(temporary.path)
+    guard descriptor >= 0 else { return false }
+    let written = write(to: descriptor)
     let closed = close(descriptor) == 0
     guard written, closed, rename(temporary.path, url.path) == 0 else {
       unlink(temporary.path)
@@ -87,7 +93,7 @@ public struct CatalogIndexStore: Sendable {
     return true
   }
 
-  private func createExclusively(_ path: String) -> Int32 {
+  private static func createExclusively(_ path: String) -> Int32 {
     #if canImport(Glibc)
       return Glibc.open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
     #else
@@ -98,7 +104,7 @@ public struct CatalogIndexStore: Sendable {
 
 extension SourceIdentity {
   /// The identity of the file `status` describes.
-  init(_ status: stat) {
+  public init(_ status: stat) {
     #if canImport(Darwin)
       let modified = status.st_mtimespec
       let changed = status.st_ctimespec
@@ -114,7 +120,7 @@ extension SourceIdentity {
   }
 
   /// The identity of the file at `path` now; nil when it cannot be read.
-  init?(path: String) {
+  public init?(path: String) {
     var status = stat()
     guard stat(path, &status) == 0 else { return nil }
     self.init(status)
@@ -123,13 +129,7 @@ extension SourceIdentity {
   /// True when the file last changed before `time` (seconds since 1970). The change time is
   /// the one to look at: a program can set the modification time back, not the change time,
   /// and any later write sets it anew unless it falls in the same tick of the clock.
-  func changedBefore(_ time: Double) -> Bool {
+  public func changedBefore(_ time: Double) -> Bool {
     Double(fields[5]) + Double(fields[6]) / 1e9 < time
-  }
-}
-
-extension String {
-  fileprivate func leftPadded(to width: Int) -> String {
-    String(repeating: "0", count: max(0, width - count)) + self
   }
 }

@@ -6,6 +6,10 @@ import Foundation
 public struct Episode: Hashable, Sendable, Codable {
   public struct Rating: Hashable, Sendable, Codable {
     public var average: Double?
+
+    public init(average: Double?) {
+      self.average = average
+    }
   }
 
   public var id: Int

@@ -27,6 +27,9 @@ final class IndexFile: @unchecked Sendable {
   private var checked: [UInt64]
   /// Set once every block has been checked or written again.
   private var allChecked = false
+  /// Set when a block failed its check and `repair` could not make the image again: the
+  /// memory holds bytes that must not be used.
+  private(set) var isDamaged = false
 
   private init(
     base: UnsafeMutableRawPointer, descriptor: Int32, layout: IndexLayout,
@@ -74,9 +77,17 @@ final class IndexFile: @unchecked Sendable {
   private static func read(
     _ descriptor: Int32, into memory: UnsafeMutableRawPointer, offset: Int, count: Int
   ) -> Bool {
+    read(descriptor, to: memory + offset, from: offset, count: count)
+  }
+
+  /// Reads `count` bytes at `offset` of the file to `destination`; false when the file has
+  /// fewer.
+  private static func read(
+    _ descriptor: Int32, to destination: UnsafeMutableRawPointer, from offset: Int, count: Int
+  ) -> Bool {
     var done = 0
     while done < count {
-      let got = pread(descriptor, memory + offset + done, count - done, off_t(offset + done))
+      let got = pread(descriptor, destination + done, count - done, off_t(offset + done))
       if got < 0 && errno == EINTR { continue }
       if got <= 0 { return false }
       done += got
@@ -189,6 +200,27 @@ final class IndexFile: @unchecked Sendable {
     }
   }
 
+  /// Reads the blocks of section `number` to `destination` (as long as they are, a whole
+  /// number of blocks) and checks each against its checksum, without going through the
+  /// file's memory: for a section read once, whole, into memory of its own. False when a
+  /// block cannot be read or fails its check.
+  func copySection(_ number: Int, to destination: UnsafeMutableRawBufferPointer) -> Bool {
+    let start = layout.sectionOffsets[number]
+    let blocks = IndexLayout.blocks(layout.sectionLengths[number])
+    guard let target = destination.baseAddress, destination.count >= blocks * IndexLayout.blockSize,
+      Self.read(descriptor, to: target, from: start, count: blocks * IndexLayout.blockSize)
+    else { return false }
+    let first = (start - layout.payloadStart) / IndexLayout.blockSize
+    for index in 0..<blocks {
+      let bytes = UnsafeRawBufferPointer(
+        start: target + index * IndexLayout.blockSize, count: IndexLayout.blockSize)
+      let expected = UnsafeRawPointer(base).loadUnaligned(
+        fromByteOffset: layout.blockTableOffset + (first + index) * 8, as: UInt64.self)
+      guard IndexChecksum.of(bytes) == expected else { return false }
+    }
+    return true
+  }
+
   private func isChecked(_ block: Int) -> Bool {
     checked[block >> 6] & (1 << UInt64(block & 63)) != 0
   }
@@ -196,7 +228,7 @@ final class IndexFile: @unchecked Sendable {
   /// Writes the whole image again into the file's memory; from then on every block is trusted.
   private func rebuild() {
     let whole = UnsafeMutableRawBufferPointer(start: base, count: layout.fileLength)
-    _ = repair?(whole)
+    if repair?(whole) != true { isDamaged = true }
     allChecked = true
   }
 }

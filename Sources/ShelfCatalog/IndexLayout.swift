@@ -60,7 +60,7 @@ struct IndexLayout: Equatable {
 /// What an index was built from: `toys.tsv` as `fstat` saw it. Any edit changes its size, its
 /// modification time or at least its change time (which no program can set back), and a file
 /// put in its place has another inode.
-struct SourceIdentity: Equatable, Sendable {
+public struct SourceIdentity: Equatable, Sendable {
   static let fieldCount = 7
   let fields: [Int64]
 

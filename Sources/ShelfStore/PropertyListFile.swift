@@ -1,4 +1,5 @@
 import Foundation
+import ShelfCatalog
 import ShelfFiles
 
 #if canImport(Glibc)
@@ -42,6 +43,9 @@ extension StoredDocument {
 /// repaired, with the original kept beside it as `<file>.before-repair-<time>`.
 public final class PropertyListFile<Document: StoredDocument> {
   public let url: URL
+  /// A compact copy of the document in the cache directory, read instead of decoding the file
+  /// while it was made from the file as it is now; nil: none is kept.
+  public let snapshot: DocumentSnapshot<Document>?
   /// Deeper nesting than this is refused before decoding (the decoder recurses).
   public static var maximumDepth: Int { 64 }
   /// A larger file is refused unread: a lifetime of watched marks is a few tens of MiB.
@@ -59,8 +63,11 @@ public final class PropertyListFile<Document: StoredDocument> {
     return encoder
   }()
 
-  public init(url: URL, now: @escaping () -> Date = Date.init) {
+  public init(
+    url: URL, snapshot: DocumentSnapshot<Document>? = nil, now: @escaping () -> Date = Date.init
+  ) {
     self.url = url
+    self.snapshot = snapshot
     self.now = now
   }
 
@@ -187,6 +194,11 @@ public final class PropertyListFile<Document: StoredDocument> {
     }
     let identity = FileIdentity(opened.status)
     if let cached, cached.identity == identity { return cached.document }
+    let source = SourceIdentity(opened.status)
+    if let document = snapshot?.read(source: source), document.version <= Document.currentVersion {
+      cached = (identity, document, nil)
+      return document
+    }
     let data: Data
     do {
       data = try opened.readAll()
@@ -204,6 +216,7 @@ public final class PropertyListFile<Document: StoredDocument> {
       warnings.append(StoreWarning(path: url.path, kind: .repaired(repair)))
     }
     cached = (identity, document, repairs.isEmpty ? nil : data)
+    if repairs.isEmpty { snapshot?.write(document, source: source, now: now()) }
     return document
   }
 

@@ -48,7 +48,8 @@ public final class UserData {
   public func person(for profile: ProfileRecord) -> PersonData {
     let directory = unmovedFiles ? self.directory : household.directory(forKey: profile.key)
     if let person = people[directory.path] { return person }
-    let person = PersonData(directory: directory)
+    let person = PersonData(
+      directory: directory, cacheDirectory: cacheDirectory.appendingPathComponent("tracker"))
     people[directory.path] = person
     removeLeftovers(inPersonDirectory: directory)
     return person

@@ -7,8 +7,10 @@ import ShelfFiles
 /// show's list is also saved in the data directory (`episodes/ID.json`), so its seasons,
 /// episodes, watched marks, up next and upcoming work offline even when the cache is gone.
 ///
-/// Reading never writes: a list is written only when a fetch brought a new one (or `fav`
-/// saves one that is not saved yet), and only that show's.
+/// Reading never writes the data directory: a list is written only when a fetch brought a new
+/// one (or `fav` saves one that is not saved yet), and only that show's. A saved list that is
+/// read is also kept without its summaries in the cache directory (`EpisodeOutlineFile`),
+/// which the lists over every followed show read (`outlines`).
 public final class EpisodeStore {
   /// What is kept of one show: its episodes and the show's stamp when they were fetched.
   struct Record: Codable, Equatable {
@@ -19,20 +21,48 @@ public final class EpisodeStore {
   public let shows: ShowLibrary
   public let savedDirectory: URL
   public let client: TVMazeClient
+  /// Where the copies without summaries are kept; nil: none are.
+  public let outlineDirectory: URL?
+  /// The part of their names that tells this data directory's copies from another's.
+  private lazy var outlineNameSuffix = CacheFile.name("", for: savedDirectory, extension: "cache")
   private var memory: [Int: Record] = [:]
+  /// The outlines read from `outlineDirectory`, with their show's stamp, by show.
+  private var outlineMemory: [Int: (updated: Int?, outlines: EpisodeOutlines)] = [:]
   /// The records read from or written to `savedDirectory`, by show.
   private var saved: [Int: Record] = [:]
   private var warnings: [String] = []
 
-  public init(shows: ShowLibrary, savedDirectory: URL, client: TVMazeClient) {
+  public init(
+    shows: ShowLibrary, savedDirectory: URL, client: TVMazeClient, outlineDirectory: URL? = nil
+  ) {
     self.shows = shows
     self.savedDirectory = savedDirectory
     self.client = client
+    self.outlineDirectory = outlineDirectory
   }
 
   /// The episodes known without the network (saved or kept), whatever their stamp.
   public func known(showID: Int) -> [Episode]? {
     record(showID: showID)?.episodes
+  }
+
+  /// The outlines of the episodes known without the network, for the lists over every
+  /// followed show: from the compact copy in the cache directory when it was made from the
+  /// saved list as it is now (its episodes come without summaries), else from `known`.
+  public func knownOutlines(showID: Int) -> EpisodeOutlines? {
+    if memory[showID] == nil, let kept = outlineRecord(showID: showID) { return kept.outlines }
+    return known(showID: showID).map(EpisodeOutlines.init)
+  }
+
+  /// The outlines of `episodes(of:keepWithFavorites:)`: the kept copy's while the show's stamp
+  /// is the one they were fetched for, else those of the episodes.
+  public func outlines(of show: Show, keepWithFavorites: Bool) throws -> EpisodeOutlines {
+    if memory[show.id] == nil, let kept = outlineRecord(showID: show.id),
+      kept.updated == show.updated || show.updated == nil
+    {
+      return kept.outlines
+    }
+    return EpisodeOutlines(try episodes(of: show, keepWithFavorites: keepWithFavorites))
   }
 
   /// The show's episodes: the kept ones while the show's stamp is the one they were fetched
@@ -61,10 +91,13 @@ public final class EpisodeStore {
     try save(record, showID: show.id)
   }
 
-  /// Drops the copy saved with the favourites (the one in the show store stays).
+  /// Drops the copy saved with the favourites and its compact copy (the one in the show store
+  /// stays).
   public func forgetFavorite(showID: Int) {
     saved[showID] = nil
+    outlineMemory[showID] = nil
     try? FileManager.default.removeItem(at: file(showID))
+    if let outlines = outlineFile(showID) { try? FileManager.default.removeItem(at: outlines.url) }
   }
 
   /// Deletes the temporary files of saves that a killed shell left in `savedDirectory`.
@@ -105,19 +138,55 @@ public final class EpisodeStore {
     return found
   }
 
-  /// The copy saved with the favourites, read once.
+  /// The copy saved with the favourites, read once; its copy without summaries is written
+  /// when there is none for this version of the file.
   private func savedRecord(showID: Int) -> Record? {
     if let record = saved[showID] { return record }
+    let path = file(showID).path
+    let before = SourceIdentity(path: path)
     guard let data = try? Data(contentsOf: file(showID)),
       let record = try? JSONDecoder().decode(Record.self, from: data)
     else { return nil }
     saved[showID] = record
+    if let before, before == SourceIdentity(path: path), let outlines = outlineFile(showID),
+      outlines.read(source: before) == nil,
+      let sections = EpisodeOutlineFile.sections(
+        updated: record.updated, episodes: record.episodes)
+    {
+      outlines.write(sections, source: before)
+    }
     return record
+  }
+
+  /// The saved list's outlines, from its copy in the cache directory when that was made from
+  /// the saved file as it is now.
+  private func outlineRecord(showID: Int) -> (updated: Int?, outlines: EpisodeOutlines)? {
+    if let record = outlineMemory[showID] { return record }
+    guard let outlines = outlineFile(showID),
+      let source = SourceIdentity(path: file(showID).path),
+      let sections = outlines.read(source: source),
+      let found = EpisodeOutlineFile.outlines(
+        sections,
+        whole: { [weak self] id in self?.savedRecord(showID: showID)?.episodes.first { $0.id == id }
+        }
+      )
+    else { return nil }
+    outlineMemory[showID] = found
+    return found
+  }
+
+  private func outlineFile(_ showID: Int) -> CacheFile? {
+    outlineDirectory.map { directory in
+      CacheFile(
+        url: directory.appendingPathComponent("episodes-\(showID)" + outlineNameSuffix),
+        kind: EpisodeOutlineFile.kind)
+    }
   }
 
   private func save(_ record: Record, showID: Int) throws {
     try DurableFile.write(try JSONCoding.encoder().encode(record), to: file(showID))
     saved[showID] = record
+    outlineMemory[showID] = nil
   }
 
   private func file(_ showID: Int) -> URL {

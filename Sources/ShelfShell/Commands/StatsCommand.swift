@@ -23,21 +23,25 @@ struct StatsCommand: Command {
 
   func run(_ arguments: ParsedArguments, in context: CommandContext) throws -> CommandResult {
     let library = context.library
-    let facts = try library.trackingFacts()
+    // Stats asks no show whether it is tracked, so the favourites are not read for that.
+    let facts = try library.trackingFacts(favorites: FavoritesDocument())
     var shows: [WatchingStats.ShowMarks] = []
     for watched in facts.watched.shows where !watched.episodes.isEmpty {
       let show =
         try library.show(id: watched.showId)
         ?? Show(id: watched.showId, name: "show \(watched.showId)")
-      let known = library.episodes.known(showID: show.id)
+      let known = library.episodes.knownOutlines(showID: show.id)
       var runtimes: [Int: Int] = [:]
-      for episode in known ?? [] {
-        if let runtime = episode.runtime { runtimes[episode.id] = runtime }
+      if let outlines = known?.outlines {
+        runtimes.reserveCapacity(outlines.count)
+        for episode in outlines {
+          if let runtime = episode.runtime { runtimes[episode.id] = runtime }
+        }
       }
       shows.append(
         WatchingStats.ShowMarks(
           show: show, marks: watched.episodes, runtimes: runtimes,
-          status: facts.status(of: show, episodes: known)))
+          status: facts.status(of: show, outlines: known?.outlines)))
     }
     var calendar = Calendar(identifier: .gregorian)
     calendar.timeZone = .current

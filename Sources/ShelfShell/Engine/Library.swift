@@ -21,7 +21,7 @@ public final class Library {
   public private(set) lazy var episodes = EpisodeStore(
     shows: shows,
     savedDirectory: userData.directory.appendingPathComponent("episodes", isDirectory: true),
-    client: client)
+    client: client, outlineDirectory: userData.cacheDirectory.appendingPathComponent("tracker"))
   /// Shows met in online searches this session, so they can be opened and saved.
   private var searchedShows: [Int: Show] = [:]
   private var onlineResults: [String: [Show]] = [:]
@@ -166,13 +166,19 @@ public final class Library {
   /// show's known ones, fetched when they are out of date or missing. Shows whose episodes are
   /// neither known nor fetched are left out, named in one warning; when no show has any, the
   /// fetch's error is thrown. Once TVmaze cannot be reached, the rest use what is known.
+  /// Summaries may be left out (these lists never show them).
   func episodesOfFavorites(_ favorites: [Show]) throws -> [Int: [Episode]] {
-    var found: [Int: [Episode]] = [:]
+    try outlinesOfFavorites(favorites).mapValues(\.episodes)
+  }
+
+  /// The same as outlines, whose episodes are made whole only when asked (up next).
+  func outlinesOfFavorites(_ favorites: [Show]) throws -> [Int: EpisodeOutlines] {
+    var found: [Int: EpisodeOutlines] = [:]
     var missing: [Show] = []
     var failure: TVMazeError?
     for show in favorites {
       if let failure, failure.kind == .noConnection || failure.kind == .timedOut {
-        if let known = episodes.known(showID: show.id) {
+        if let known = episodes.knownOutlines(showID: show.id) {
           found[show.id] = known
         } else {
           missing.append(show)
@@ -180,7 +186,7 @@ public final class Library {
         continue
       }
       do {
-        found[show.id] = try episodes.episodes(of: show, keepWithFavorites: true)
+        found[show.id] = try episodes.outlines(of: show, keepWithFavorites: true)
       } catch let error as TVMazeError {
         failure = failure ?? error
         missing.append(show)

@@ -36,6 +36,8 @@ struct ScreenInputs {
   let posterFiles: [String: URL]
   /// The episodes of the shows this screen shows, by show id.
   let episodes: [Int: [Episode]]
+  /// The episodes of every favourite show as outlines, for up next.
+  var outlinesOfFavorites: [Int: EpisodeOutlines] = [:]
   let watched: WatchedDocument
   let now: Date
   /// Statuses and ratings.

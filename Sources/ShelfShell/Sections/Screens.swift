@@ -47,6 +47,9 @@ struct Screens {
       episodes: episodes, watched: watched, now: library.now(), tracking: tracking,
       spoilers: try library.spoilerShield(), trackingListing: trackingListing)
     inputs.location = location
+    if location == .upNext {
+      inputs.outlinesOfFavorites = try library.outlinesOfFavorites(favorites.shows)
+    }
     inputs.storiesRead = try library.userData.person.storiesRead.read()
     inputs.wishList = try library.userData.person.wishList.read()
     inputs.fitting = fitting ?? library.activeFitting()
@@ -102,8 +105,6 @@ struct Screens {
     case .season(let id, _), .episode(let id, _, _):
       guard let show = try library.show(id: id) else { return [:] }
       return [id: try fetchEpisodes(show)]
-    case .upNext:
-      return try library.episodesOfFavorites(favorites.shows)
     default:
       return [:]
     }

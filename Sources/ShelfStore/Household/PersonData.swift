@@ -14,11 +14,22 @@ public final class PersonData {
   /// Statuses and ratings of shows, ratings of episodes, the spoilers choice, `new`'s time.
   public let tracking: PropertyListFile<TrackingDocument>
 
-  public init(directory: URL) {
+  /// `cacheDirectory`, when given, keeps compact copies of the favourites and watched marks.
+  public init(directory: URL, cacheDirectory: URL? = nil) {
     self.directory = directory
     func file(_ name: String) -> URL { directory.appendingPathComponent(name, isDirectory: false) }
-    favorites = Favorites(file: PropertyListFile(url: file("favorites.plist")))
-    watched = WatchedFile(file: PropertyListFile(url: file("watched.plist")))
+    favorites = Favorites(
+      file: PropertyListFile(
+        url: file("favorites.plist"),
+        snapshot: cacheDirectory.map {
+          FavoritesDocument.snapshot(of: file("favorites.plist"), in: $0)
+        }))
+    watched = WatchedFile(
+      file: PropertyListFile(
+        url: file("watched.plist"),
+        snapshot: cacheDirectory.map {
+          WatchedDocument.snapshot(of: file("watched.plist"), in: $0)
+        }))
     storiesRead = PropertyListFile(url: file("read.plist"))
     wishList = PropertyListFile(url: file("wishlist.plist"))
     preferences = PropertyListFile(url: file("preferences.plist"))

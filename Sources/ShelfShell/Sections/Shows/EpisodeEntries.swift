@@ -44,8 +44,8 @@ struct EpisodeEntries {
     else { return [] }
     let shows = (try? library.currentShows(favorites.shows)) ?? favorites.shows
     return shows.compactMap { show in
-      guard let episodes = library.episodes.known(showID: show.id),
-        let next = EpisodeGuide(episodes).nextUp(
+      guard let episodes = library.episodes.knownOutlines(showID: show.id),
+        let next = episodes.nextUp(
           watched: Set(watched.episodes(show: show.id).map(\.id)), now: library.now()),
         let number = next.episode.number
       else { return nil }

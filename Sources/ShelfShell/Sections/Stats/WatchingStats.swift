@@ -67,6 +67,7 @@ struct WatchingStats: Encodable, Sendable {
     var undated = 0
     var genres: [String: Int] = [:]
     var top: [TopShow] = []
+    var monthsOfMarks = MonthLookup(calendar: calendar, slots: monthIndex)
     for entry in shows {
       let fallback = entry.show.runtime ?? entry.show.averageRuntime ?? 0
       var showEpisodes = 0
@@ -74,7 +75,8 @@ struct WatchingStats: Encodable, Sendable {
       var first: Date?
       var last: Date?
       for mark in entry.marks {
-        let key = mark.watchedAt.map { Self.monthKey($0, calendar: calendar) }
+        let month = mark.watchedAt.map { monthsOfMarks.month(of: $0) }
+        let key = month?.key
         if let year, key?.year != year { continue }
         if let watchedAt = mark.watchedAt {
           first = min(first ?? watchedAt, watchedAt)
@@ -85,7 +87,7 @@ struct WatchingStats: Encodable, Sendable {
         let runtime = entry.runtimes[mark.id] ?? fallback
         showEpisodes += 1
         showMinutes += runtime
-        if let key, let index = monthIndex[key] {
+        if let index = month?.slot {
           monthEpisodes[index] += 1
           monthMinutes[index] += runtime
         }
@@ -132,6 +134,42 @@ struct WatchingStats: Encodable, Sendable {
     let month: Int
 
     var description: String { "\(year)-\(month < 10 ? "0" : "")\(month)" }
+  }
+
+  /// The months of many moments, with their places among the months shown (`slots`): each
+  /// month's bounds are asked of the calendar once, then found again by a binary search
+  /// (20,000 marks fall in a few dozen months).
+  struct MonthLookup {
+    let calendar: Calendar
+    let slots: [MonthKey: Int]
+    /// Months met so far, by start, none overlapping.
+    private var known: [(start: Date, end: Date, key: MonthKey, slot: Int?)] = []
+
+    init(calendar: Calendar, slots: [MonthKey: Int]) {
+      self.calendar = calendar
+      self.slots = slots
+    }
+
+    mutating func month(of date: Date) -> (key: MonthKey, slot: Int?) {
+      var low = 0
+      var high = known.count
+      while low < high {
+        let middle = (low + high) / 2
+        if known[middle].end <= date {
+          low = middle + 1
+        } else {
+          high = middle
+        }
+      }
+      if low < known.count, known[low].start <= date { return (known[low].key, known[low].slot) }
+      let key = WatchingStats.monthKey(date, calendar: calendar)
+      if let bounds = calendar.dateInterval(of: .month, for: date), bounds.contains(date),
+        bounds.end > date
+      {
+        known.insert((bounds.start, bounds.end, key, slots[key]), at: low)
+      }
+      return (key, slots[key])
+    }
   }
 
   static func monthKey(_ date: Date, calendar: Calendar) -> MonthKey {

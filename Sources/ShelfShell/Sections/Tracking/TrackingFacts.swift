@@ -49,9 +49,25 @@ struct TrackingFacts {
   /// completed when every aired episode is watched and the show has ended, else watching.
   /// Without its episodes, a show with marks counts as watching.
   func status(of show: Show, episodes: [Episode]?) -> TrackingStatus {
+    status(of: show, outlines: episodes.map { $0.lazy.map(EpisodeOutline.init) })
+  }
+
+  /// The same from the episodes' outlines; `watched` is `watchedIDs(show:)` when the caller
+  /// has it already.
+  func status<Outlines: Sequence<EpisodeOutline>>(
+    of show: Show, outlines: Outlines?, watched: Set<Int>? = nil
+  ) -> TrackingStatus {
     if let status = savedStatus(of: show.id) { return status }
-    return Self.derived(
-      show: show, episodes: episodes, watched: watchedIDs(show: show.id), now: now)
+    let watched = watched ?? watchedIDs(show: show.id)
+    guard !watched.isEmpty else { return .plan }
+    guard show.status == "Ended", let outlines else { return .watching }
+    // Completed: at least one episode aired, and every aired one watched.
+    var aired = false
+    for outline in outlines where outline.hasAired(by: now) {
+      guard watched.contains(outline.id) else { return .watching }
+      aired = true
+    }
+    return aired ? .completed : .watching
   }
 
   /// The status of a tracked show; nil for one that is not tracked.
@@ -62,15 +78,5 @@ struct TrackingFacts {
   /// Whether the show's status depends on its episodes: on auto, with marks, and ended.
   func needsEpisodes(_ show: Show) -> Bool {
     savedStatus(of: show.id) == nil && show.status == "Ended" && watchedShows.contains(show.id)
-  }
-
-  static func derived(show: Show, episodes: [Episode]?, watched: Set<Int>, now: Date)
-    -> TrackingStatus
-  {
-    guard !watched.isEmpty else { return .plan }
-    guard show.status == "Ended", let episodes else { return .watching }
-    let aired = episodes.filter { $0.hasAired(by: now) }
-    guard !aired.isEmpty, aired.allSatisfy({ watched.contains($0.id) }) else { return .watching }
-    return .completed
   }
 }

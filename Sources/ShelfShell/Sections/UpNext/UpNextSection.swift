@@ -17,9 +17,10 @@ struct UpNextSection: Section {
   static func rows(inputs: ScreenInputs) -> [ShowEpisodeRow] {
     let rows = inputs.favorites.shows.compactMap { show -> ShowEpisodeRow? in
       let watched = inputs.watchedIDs(show: show.id)
-      guard let episodes = inputs.episodes[show.id],
-        inputs.trackingListing.schedules(inputs.tracking.status(of: show, episodes: episodes)),
-        let next = EpisodeGuide(episodes).nextUp(watched: watched, now: inputs.now)
+      guard let episodes = inputs.outlinesOfFavorites[show.id],
+        inputs.trackingListing.schedules(
+          inputs.tracking.status(of: show, outlines: episodes.outlines, watched: watched)),
+        let next = episodes.nextUp(watched: watched, now: inputs.now)
       else { return nil }
       return ShowEpisodeRow(
         show: show.name, episode: EpisodeRow(next.episode, show: show, watched: false),
