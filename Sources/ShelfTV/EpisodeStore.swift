@@ -25,6 +25,8 @@ public final class EpisodeStore {
   public let outlineDirectory: URL?
   /// The part of their names that tells this data directory's copies from another's.
   private lazy var outlineNameSuffix = CacheFile.name("", for: savedDirectory, extension: "cache")
+  private lazy var savedDirectoryPath = savedDirectory.path
+  private lazy var outlineDirectoryPath = outlineDirectory?.path
   private var memory: [Int: Record] = [:]
   /// The outlines read from `outlineDirectory`, with their show's stamp, by show.
   private var outlineMemory: [Int: (updated: Int?, outlines: EpisodeOutlines)] = [:]
@@ -163,7 +165,7 @@ public final class EpisodeStore {
   private func outlineRecord(showID: Int) -> (updated: Int?, outlines: EpisodeOutlines)? {
     if let record = outlineMemory[showID] { return record }
     guard let outlines = outlineFile(showID),
-      let source = SourceIdentity(path: file(showID).path),
+      let source = SourceIdentity(path: filePath(showID)),
       let sections = outlines.read(source: source),
       let found = EpisodeOutlineFile.outlines(
         sections,
@@ -176,9 +178,11 @@ public final class EpisodeStore {
   }
 
   private func outlineFile(_ showID: Int) -> CacheFile? {
-    outlineDirectory.map { directory in
+    outlineDirectoryPath.map { directory in
       CacheFile(
-        url: directory.appendingPathComponent("episodes-\(showID)" + outlineNameSuffix),
+        url: URL(
+          fileURLWithPath: directory + "/episodes-\(showID)" + outlineNameSuffix,
+          isDirectory: false),
         kind: EpisodeOutlineFile.kind)
     }
   }
@@ -190,6 +194,12 @@ public final class EpisodeStore {
   }
 
   private func file(_ showID: Int) -> URL {
-    savedDirectory.appendingPathComponent("\(showID).json")
+    URL(fileURLWithPath: filePath(showID), isDirectory: false)
+  }
+
+  /// The path of the show's saved episodes. Made from strings: Foundation's URL appending
+  /// cost up next and stats a twentieth of their time for 50 shows.
+  private func filePath(_ showID: Int) -> String {
+    savedDirectoryPath + "/\(showID).json"
   }
 }

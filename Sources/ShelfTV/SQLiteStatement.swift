@@ -124,6 +124,16 @@ public final class SQLiteStatement {
     isNull(column) ? nil : text(column)
   }
 
+  /// The column's value when it is an integer (not a real, text or null).
+  public func integerIfInteger(_ column: Int32) -> Int? {
+    sqlite3_column_type(handle, column) == SQLITE_INTEGER ? int(column) : nil
+  }
+
+  /// The column's value when it is text (not a number or null).
+  public func textIfText(_ column: Int32) -> String? {
+    sqlite3_column_type(handle, column) == SQLITE_TEXT ? text(column) : nil
+  }
+
   public func blob(_ column: Int32) -> Data {
     guard let bytes = sqlite3_column_blob(handle, column) else { return Data() }
     return Data(bytes: bytes, count: Int(sqlite3_column_bytes(handle, column)))

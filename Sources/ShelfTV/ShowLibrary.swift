@@ -88,6 +88,12 @@ public final class ShowLibrary {
     try guarded { try store().rows(ids: ids) }
   }
 
+  /// The shows of `ids` the store has, with only their id, name, genres, status and runtimes
+  /// (see `ShowStore.briefShows`).
+  public func briefShows(ids: [Int]) throws -> [Show] {
+    try guarded { try store().briefShows(ids: ids) }
+  }
+
   /// The rows a listing asks for (`ls /shows --sort rating --genre Drama`), in its order.
   public func rows(_ query: ShowListQuery) throws -> [ShowRow] {
     try guarded { try store().rows(query) }

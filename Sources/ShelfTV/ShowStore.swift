@@ -527,6 +527,29 @@ final class ShowStore {
     ).rows([.text(list)], Self.row)
   }
 
+  /// The shows of `ids` that the store has, each with only its id, name, genres, status and
+  /// runtimes: what counting watched time needs (`stats`). SQLite reads them out of each
+  /// show's JSON, which is several times faster than decoding 50 whole shows in Swift.
+  func briefShows(ids: [Int]) throws -> [Show] {
+    let list = "[" + ids.map(String.init).joined(separator: ",") + "]"
+    return try database.statement(
+      """
+      SELECT id, json_extract(json, '$.name'), json_extract(json, '$.status'),
+        json_extract(json, '$.runtime'), json_extract(json, '$.averageRuntime'),
+        (SELECT group_concat(value, char(31)) FROM json_each(shows.json, '$.genres')
+          WHERE type = 'text')
+      FROM shows WHERE id IN (SELECT value FROM json_each(?1)) ORDER BY id
+      """
+    ).rows([.text(list)]) { row in
+      var show = Show(id: row.int(0), name: row.textIfText(1) ?? "")
+      show.status = row.textIfText(2)
+      show.runtime = row.integerIfInteger(3)
+      show.averageRuntime = row.integerIfInteger(4)
+      show.genres = row.textIfText(5).map { $0.split(separator: "\u{1F}").map(String.init) } ?? []
+      return show
+    }
+  }
+
   // MARK: - Helpers
 
   static func encode(_ show: Show) throws -> Data {

@@ -64,6 +64,24 @@ final class ShowLibraryTests: ServerTestCase {
     XCTAssertTrue(FileManager.default.fileExists(atPath: storeURL.path))
   }
 
+  func testBriefShowsHoldWhatTheFullShowsSayOfNameGenresStatusAndRuntimes() throws {
+    let library = makeLibrary()
+    let ids = try snapshotShows().prefix(40).map(\.id) + [17]
+    let brief = Dictionary(
+      uniqueKeysWithValues: try library.briefShows(ids: ids).map { ($0.id, $0) })
+    XCTAssertEqual(brief.count, 40, "the show the store lacks is left out")
+    for id in ids.dropLast() {
+      let full = try XCTUnwrap(library.show(id: id))
+      let short = try XCTUnwrap(brief[id])
+      XCTAssertEqual(short.name, full.name)
+      XCTAssertEqual(short.genres ?? [], full.genres ?? [], full.name)
+      XCTAssertEqual(short.status, full.status)
+      XCTAssertEqual(short.runtime, full.runtime)
+      XCTAssertEqual(short.averageRuntime, full.averageRuntime)
+      XCTAssertNil(short.summary)
+    }
+  }
+
   func testPagesInIDOrderCoverTheWholeList() throws {
     let library = makeLibrary()
     var ids: [Int] = []

@@ -25,10 +25,12 @@ struct StatsCommand: Command {
     let library = context.library
     // Stats asks no show whether it is tracked, so the favourites are not read for that.
     let facts = try library.trackingFacts(favorites: FavoritesDocument())
+    let marked = facts.watched.shows.filter { !$0.episodes.isEmpty }
+    let known = try library.briefShows(ids: marked.map(\.showId))
     var shows: [WatchingStats.ShowMarks] = []
-    for watched in facts.watched.shows where !watched.episodes.isEmpty {
+    for watched in marked {
       let show =
-        try library.show(id: watched.showId)
+        try known[watched.showId] ?? library.show(id: watched.showId)
         ?? Show(id: watched.showId, name: "show \(watched.showId)")
       let known = library.episodes.knownOutlines(showID: show.id)
       var runtimes: [Int: Int] = [:]

@@ -22,8 +22,10 @@ struct Screens {
     fitting: Fitting? = nil
   ) throws -> Report {
     var favorites = try library.favorites()
-    if [.favorites, .upNext].contains(location.sectionRoot) {
+    if location.sectionRoot == .favorites {
       favorites.shows = try library.currentShows(favorites.shows)
+    } else if location.sectionRoot == .upNext {
+      favorites.shows = try library.withCurrentFacts(favorites.shows)
     }
     let cart = try library.cart()
     let watched = try library.userData.watched.read()
