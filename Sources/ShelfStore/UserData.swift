@@ -37,9 +37,15 @@ public final class UserData {
     cart = Cart(
       file: PropertyListFile(
         url: directory.appendingPathComponent("cart.plist", isDirectory: false)))
-    household = Household(dataDirectory: directory, now: now)
+    household = Household(
+      dataDirectory: directory,
+      copiesDirectory: (cacheDirectory ?? directory).appendingPathComponent("tracker"), now: now)
     active = ProfileRecord(id: 0, name: firstProfile.text)
   }
+
+  /// Where compact copies of the user's files are kept (`tracker/` in the cache directory):
+  /// the household's, and each person's favourites and watched marks.
+  public var copiesDirectory: URL { cacheDirectory.appendingPathComponent("tracker") }
 
   /// The active profile's files.
   public var person: PersonData { person(for: active) }
@@ -48,8 +54,7 @@ public final class UserData {
   public func person(for profile: ProfileRecord) -> PersonData {
     let directory = unmovedFiles ? self.directory : household.directory(forKey: profile.key)
     if let person = people[directory.path] { return person }
-    let person = PersonData(
-      directory: directory, cacheDirectory: cacheDirectory.appendingPathComponent("tracker"))
+    let person = PersonData(directory: directory, cacheDirectory: copiesDirectory)
     people[directory.path] = person
     removeLeftovers(inPersonDirectory: directory)
     return person

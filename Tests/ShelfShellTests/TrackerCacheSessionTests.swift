@@ -90,7 +90,8 @@ final class TrackerCacheSessionTests: XCTestCase {
     XCTAssertEqual(next["rating"] as? Double, 7.5)
     XCTAssertEqual(rows.first?["left"] as? Int, 3)
     XCTAssertEqual(
-      cacheFiles().count, 3, "the favourites, the marks and show 1's episodes are copied")
+      cacheFiles().count, 4,
+      "the household, the favourites, the marks and show 1's episodes are copied")
 
     XCTAssertEqual(try answers().stats, fromFiles.stats)
     XCTAssertEqual(try answers().upNext, fromFiles.upNext)
@@ -122,7 +123,7 @@ final class TrackerCacheSessionTests: XCTestCase {
     for (name, damage) in damages {
       _ = try answers()  // copies made again where needed
       let copies = cacheFiles()
-      XCTAssertEqual(copies.count, 3, name)
+      XCTAssertEqual(copies.count, 4, name)
       for copy in copies {
         var bytes = try Data(contentsOf: copy)
         damage(&bytes)
@@ -137,7 +138,7 @@ final class TrackerCacheSessionTests: XCTestCase {
   func testFilesChangedSinceTheCopiesWereMadeAreReadAgain() throws {
     try followAndMark()
     _ = try answers()
-    XCTAssertEqual(cacheFiles().count, 3)
+    XCTAssertEqual(cacheFiles().count, 4)
     // A second shell marks the fourth episode.
     run(try newSession(), "cd /shows/1/S1; watched 4")
     var answered = try answers()

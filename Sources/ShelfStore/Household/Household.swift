@@ -19,11 +19,17 @@ public final class Household {
   public let file: PropertyListFile<HouseholdDocument>
   private let now: () -> Date
 
-  public init(dataDirectory: URL, now: @escaping () -> Date = Date.init) {
+  /// `copiesDirectory`, when given, keeps a compact copy of `profiles.plist`, which a start
+  /// reads instead of decoding the property list.
+  public init(
+    dataDirectory: URL, copiesDirectory: URL? = nil, now: @escaping () -> Date = Date.init
+  ) {
     self.dataDirectory = dataDirectory
     self.now = now
+    let url = dataDirectory.appendingPathComponent("profiles.plist", isDirectory: false)
     file = PropertyListFile(
-      url: dataDirectory.appendingPathComponent("profiles.plist", isDirectory: false))
+      url: url, snapshot: copiesDirectory.map { HouseholdDocument.snapshot(of: url, in: $0) },
+      now: now)
   }
 
   public var profilesDirectory: URL {
