@@ -56,17 +56,23 @@ public struct CacheFile: Sendable {
   @discardableResult
   public func write(_ sections: [[UInt8]], source: SourceIdentity, now: Date = Date()) -> Bool {
     guard source.changedBefore(now.timeIntervalSince1970 - settleTime) else { return false }
-    let directory = url.deletingLastPathComponent()
+    guard Self.makeDirectory(url.deletingLastPathComponent()) else { return false }
+    let all = [Array(kind.utf8)] + sections
+    return Self.withBuffers(all[...]) { buffers in
+      IndexImage(sections: buffers, identity: source).save(to: url)
+    }
+  }
+
+  /// Makes `directory` (and those above it) readable by the user alone, unless it exists;
+  /// false when it cannot be made.
+  static func makeDirectory(_ directory: URL) -> Bool {
     do {
       try FileManager.default.createDirectory(
         at: directory, withIntermediateDirectories: true,
         attributes: [.posixPermissions: 0o700])
+      return true
     } catch {
       return false
-    }
-    let all = [Array(kind.utf8)] + sections
-    return Self.withBuffers(all[...]) { buffers in
-      IndexImage(sections: buffers, identity: source).save(to: url)
     }
   }
 

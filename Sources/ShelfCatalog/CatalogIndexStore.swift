@@ -52,14 +52,7 @@ public struct CatalogIndexStore: Sendable {
 
   /// True when the cache directory exists or can be made, and can be written.
   func isWritable() -> Bool {
-    do {
-      try FileManager.default.createDirectory(
-        at: directory, withIntermediateDirectories: true,
-        attributes: [.posixPermissions: 0o700])
-    } catch {
-      return false
-    }
-    return access(directory.path, W_OK) == 0
+    CacheFile.makeDirectory(directory) && access(directory.path, W_OK) == 0
   }
 
   /// Writes the index file at `url` for `parts` (indexes built) made from `source`: a new

@@ -54,6 +54,14 @@ public struct Episode: Hashable, Sendable, Codable {
   /// Episodes in the order they are watched: by season, then number (specials last in their
   /// season), then id.
   public static func watchingOrder(_ left: Episode, _ right: Episode) -> Bool {
+    watchingOrder(
+      (left.season, left.number, left.id), before: (right.season, right.number, right.id))
+  }
+
+  /// The same order from an episode's season, number and id (an outline's, too).
+  static func watchingOrder(
+    _ left: (season: Int, number: Int?, id: Int), before right: (season: Int, number: Int?, id: Int)
+  ) -> Bool {
     if left.season != right.season { return left.season < right.season }
     switch (left.number, right.number) {
     case (let l?, let r?) where l != r: return l < r

@@ -41,13 +41,8 @@ public struct EpisodeOutline: Hashable, Sendable {
 
   /// `Episode.watchingOrder`.
   static func watchingOrder(_ left: EpisodeOutline, _ right: EpisodeOutline) -> Bool {
-    if left.season != right.season { return left.season < right.season }
-    switch (left.number, right.number) {
-    case (let l?, let r?) where l != r: return l < r
-    case (.some, .none): return true
-    case (.none, .some): return false
-    default: return left.id < right.id
-    }
+    Episode.watchingOrder(
+      (left.season, left.number, left.id), before: (right.season, right.number, right.id))
   }
 }
 

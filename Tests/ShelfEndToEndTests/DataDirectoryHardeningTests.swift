@@ -1,4 +1,5 @@
 import Foundation
+import ShelfTestSupport
 import XCTest
 
 /// Damaged and left-over files in the data directory, as the real program meets them at start.
@@ -21,12 +22,7 @@ final class DataDirectoryHardeningTests: EndToEndTestCase {
   func testTemporariesLeftByAKilledWriterAreRemovedAtStart() throws {
     try FileManager.default.createDirectory(
       at: sandbox.dataDirectory, withIntermediateDirectories: true)
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/bin/sh")
-    process.arguments = ["-c", "exit 0"]
-    try process.run()
-    process.waitUntilExit()
-    let dead = process.processIdentifier
+    let dead = try EndedProcess.id()
     let stale = [
       "cart.plist.tmp-\(dead)", ".favorites.plist.\(dead)-0123456789abcdef.shelf-tmp",
     ]

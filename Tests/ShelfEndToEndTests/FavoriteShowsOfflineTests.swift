@@ -49,12 +49,7 @@ final class FavoriteShowsOfflineTests: EndToEndTestCase {
   func testTemporaryEpisodeFilesOfAKilledShellAreRemovedAtTheNextStart() throws {
     let episodes = sandbox.dataFile("episodes")
     try FileManager.default.createDirectory(at: episodes, withIntermediateDirectories: true)
-    // A process that has ended, as a shell killed half-way through a save has.
-    let ended = Process()
-    ended.executableURL = URL(fileURLWithPath: "/bin/true")
-    try ended.run()
-    ended.waitUntilExit()
-    let stale = ".5.json.\(ended.processIdentifier)-00000000deadbeef.shelf-tmp"
+    let stale = ".5.json.\(try EndedProcess.id())-00000000deadbeef.shelf-tmp"
     let running = ".6.json.\(getpid())-00000000cafef00d.shelf-tmp"
     for name in [stale, running, "5.json"] {
       try Data("[]".utf8).write(to: episodes.appendingPathComponent(name))

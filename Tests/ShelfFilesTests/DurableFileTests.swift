@@ -21,16 +21,6 @@ final class DurableFileTests: TemporaryDirectoryTestCase {
       == .typeSymbolicLink
   }
 
-  /// The pid of a process that has exited.
-  private func deadProcessID() throws -> Int32 {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/bin/sh")
-    process.arguments = ["-c", "exit 0"]
-    try process.run()
-    process.waitUntilExit()
-    return process.processIdentifier
-  }
-
   func testWriteReplacesTheFileAndLeavesNoTemporary() throws {
     let url = temporary.file("shows.json")
     try DurableFile.write(Data("one".utf8), to: url)
@@ -114,7 +104,7 @@ final class DurableFileTests: TemporaryDirectoryTestCase {
   }
 
   func testStaleTemporariesOfDeadWritersAreRemovedAndNothingElse() throws {
-    let dead = try deadProcessID()
+    let dead = try EndedProcess.id()
     let stale = [
       ".cart.plist.\(dead)-0123456789abcdef.shelf-tmp",
       "cart.plist.tmp-\(dead)",

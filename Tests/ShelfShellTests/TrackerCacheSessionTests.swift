@@ -100,35 +100,11 @@ final class TrackerCacheSessionTests: XCTestCase {
   func testDamagedTruncatedOrOtherVersionCopiesGiveTheSameAnswers() throws {
     try followAndMark()
     let fromFiles = try answers()
-    let damages: [(String, (inout Data) -> Void)] = [
-      (
-        "a byte changed in every block",
-        { bytes in
-          for block in stride(from: 4096 + 7, to: bytes.count, by: 4096) { bytes[block] ^= 0x20 }
-        }
-      ),
-      // The episodes' texts are the last section, read only for the episodes shown.
-      ("a byte changed in the last block", { bytes in bytes[bytes.count - 4096 + 1] ^= 0x20 }),
-      ("cut short", { bytes in bytes = bytes.prefix(bytes.count / 2) }),
-      ("empty", { bytes in bytes = Data() }),
-      (
-        "another version",
-        { bytes in
-          if let tag = bytes.range(of: Data("-1".utf8)) {
-            bytes.replaceSubrange(tag, with: Data("-0".utf8))
-          }
-        }
-      ),
-    ]
-    for (name, damage) in damages {
+    for (name, damage) in CopyDamage.all {
       _ = try answers()  // copies made again where needed
       let copies = cacheFiles()
       XCTAssertEqual(copies.count, 4, name)
-      for copy in copies {
-        var bytes = try Data(contentsOf: copy)
-        damage(&bytes)
-        try bytes.write(to: copy)
-      }
+      for copy in copies { try CopyDamage.apply(damage, to: copy) }
       let answered = try answers()
       XCTAssertEqual(answered.stats, fromFiles.stats, name)
       XCTAssertEqual(answered.upNext, fromFiles.upNext, name)

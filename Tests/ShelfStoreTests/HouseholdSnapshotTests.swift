@@ -76,34 +76,10 @@ final class HouseholdSnapshotTests: TemporaryDirectoryTestCase {
 
   func testADamagedShortOrOtherVersionCopyIsNotUsed() throws {
     let expected = try writeHousehold()
-    let damages: [(String, (URL) throws -> Void)] = [
-      (
-        "a byte changed",
-        { copy in
-          var bytes = try Data(contentsOf: copy)
-          bytes[bytes.count - 4096 + 3] ^= 0x40
-          try bytes.write(to: copy)
-        }
-      ),
-      (
-        "cut short",
-        { copy in try Data(contentsOf: copy).dropLast(100).write(to: copy) }
-      ),
-      ("empty", { copy in try Data().write(to: copy) }),
-      (
-        "another version",
-        { copy in
-          var bytes = try Data(contentsOf: copy)
-          let at = try XCTUnwrap(bytes.range(of: Data("profiles-1".utf8)))
-          bytes.replaceSubrange(at, with: Data("profiles-0".utf8))
-          try bytes.write(to: copy)
-        }
-      ),
-    ]
-    for (name, damage) in damages {
+    for (name, damage) in CopyDamage.all {
       try plantCopy(someoneElse())
       XCTAssertEqual(try reader().read().profiles.map(\.name), ["Copy"], name)
-      try damage(try XCTUnwrap(copyFiles.first))
+      try CopyDamage.apply(damage, to: try XCTUnwrap(copyFiles.first))
       XCTAssertEqual(try reader().read(), expected, name)
     }
   }

@@ -105,12 +105,7 @@ final class StoreHardeningTests: TemporaryDirectoryTestCase {
   }
 
   func testStaleTemporariesAreRemovedWhenTheDataDirectoryIsOpened() throws {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/bin/sh")
-    process.arguments = ["-c", "exit 0"]
-    try process.run()
-    process.waitUntilExit()
-    let dead = process.processIdentifier
+    let dead = try EndedProcess.id()
     try temporary.write("cart.plist.tmp-\(dead)", "half")
     try temporary.write(".favorites.plist.\(dead)-00112233445566ff.shelf-tmp", "half")
     try temporary.write("cart.plist", "kept")

@@ -233,7 +233,8 @@ final class UserDataTransferTests: TemporaryDirectoryTestCase {
     let before = try data.person(for: mia).favorites.read()
     try temporary.write("data/profiles/mia/.favorites.plist.staged", "half")
     try temporary.write(
-      "data/profiles/mia/.wishlist.plist.\(try deadProcess())-0011223344556677.shelf-tmp", "half")
+      "data/profiles/mia/.wishlist.plist.\(try EndedProcess.id())-0011223344556677.shelf-tmp",
+      "half")
 
     let restarted = UserData(directory: temporary.file("data"))
     restarted.removeStaleTemporaries()
@@ -242,16 +243,6 @@ final class UserDataTransferTests: TemporaryDirectoryTestCase {
     XCTAssertEqual(try restarted.person(for: mia).favorites.read(), before)
     XCTAssertEqual(temporary.names(in: "data/profiles/mia").filter { $0.hasPrefix(".") }, [])
     XCTAssertEqual(restarted.takeWarnings(), [])
-  }
-
-  /// The id of a process that has ended (its temporaries are stale).
-  private func deadProcess() throws -> Int32 {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/bin/sh")
-    process.arguments = ["-c", "exit 0"]
-    try process.run()
-    process.waitUntilExit()
-    return process.processIdentifier
   }
 
   func testAStartWithNothingToFinishCreatesNothing() throws {

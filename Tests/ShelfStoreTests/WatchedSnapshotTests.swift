@@ -99,39 +99,11 @@ final class WatchedSnapshotTests: TemporaryDirectoryTestCase {
   func testADamagedTruncatedOrOtherVersionCopyIsNotUsed() throws {
     try writeMarks()
     let expected = try marks(WatchedFile(file: PropertyListFile(url: url)))
-    let damages: [(String, (URL) throws -> Void)] = [
-      (
-        "a byte changed",
-        { copy in
-          var bytes = try Data(contentsOf: copy)
-          bytes[bytes.count - 4096 + 3] ^= 0x40
-          try bytes.write(to: copy)
-        }
-      ),
-      (
-        "cut short",
-        { copy in
-          let bytes = try Data(contentsOf: copy)
-          try bytes.prefix(bytes.count - 100).write(to: copy)
-        }
-      ),
-      ("empty", { copy in try Data().write(to: copy) }),
-      (
-        "another version",
-        { copy in
-          var bytes = try Data(contentsOf: copy)
-          let tag = Data("watched-1".utf8)
-          let at = try XCTUnwrap(bytes.range(of: tag))
-          bytes.replaceSubrange(at, with: Data("watched-0".utf8))
-          try bytes.write(to: copy)
-        }
-      ),
-    ]
-    for (name, damage) in damages {
+    for (name, damage) in CopyDamage.all {
       try plantCopy(oneMark())
       let copy = try XCTUnwrap(cacheFiles.first)
       XCTAssertEqual(try marks(reader()).keys.sorted(), [5], name)
-      try damage(copy)
+      try CopyDamage.apply(damage, to: copy)
       XCTAssertEqual(try marks(reader()), expected, name)
     }
   }
