@@ -363,7 +363,7 @@
     /// prompt at once: only the end of the file is read, and the kept entries are recalled.
     func testAHugeHistoryFileIsReadFromItsTail() throws {
       let url = sandbox.dataFile("history")
-      FileManager.default.createFile(atPath: url.path, contents: Data("_HiStOrY_V2_\n".utf8))
+      _ = FileManager.default.createFile(atPath: url.path, contents: Data("_HiStOrY_V2_\n".utf8))
       let handle = try FileHandle(forWritingTo: url)
       try handle.truncate(atOffset: 1 << 30)
       try handle.seekToEnd()

@@ -38,8 +38,8 @@ final class HelpExampleTests: XCTestCase {
     try export.write(
       to: home.appendingPathComponent("backup/cart.json"), atomically: true, encoding: .utf8)
     let working = FileManager.default.currentDirectoryPath
-    FileManager.default.changeCurrentDirectoryPath(folder.path)
-    defer { FileManager.default.changeCurrentDirectoryPath(working) }
+    _ = FileManager.default.changeCurrentDirectoryPath(folder.path)
+    defer { _ = FileManager.default.changeCurrentDirectoryPath(working) }
 
     var ran = 0
     for command in CommandRegistry.standard.visible {

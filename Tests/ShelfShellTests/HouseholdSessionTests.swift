@@ -101,7 +101,7 @@ final class HouseholdSessionTests: XCTestCase {
     let walker = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil)
     while let url = walker?.nextObject() as? URL {
       var isDirectory: ObjCBool = false
-      FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory)
+      _ = FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory)
       let name = String(url.path.dropFirst(root.path.count))
       contents[name] = isDirectory.boolValue ? Data() : try Data(contentsOf: url)
     }

@@ -59,20 +59,29 @@ final class UserDirectoriesTests: TemporaryDirectoryTestCase {
     try temporary.write("data/favorites.plist", "favourites stay")
 
     XCTAssertEqual(directories.moveOldFiles(), [])
-    XCTAssertEqual(try String(contentsOf: temporary.file("state/history")), "_HiStOrY_V2_\nold\n")
     XCTAssertEqual(
-      try String(contentsOf: temporary.file("state/preferences.plist")), "old preferences")
-    XCTAssertEqual(try String(contentsOf: temporary.file("cache/shows.json")), "[]")
+      try String(contentsOf: temporary.file("state/history"), encoding: .utf8),
+      "_HiStOrY_V2_\nold\n")
+    XCTAssertEqual(
+      try String(contentsOf: temporary.file("state/preferences.plist"), encoding: .utf8),
+      "old preferences")
+    XCTAssertEqual(
+      try String(contentsOf: temporary.file("cache/shows.json"), encoding: .utf8), "[]")
     XCTAssertFalse(FileManager.default.fileExists(atPath: temporary.file("data/history").path))
     XCTAssertEqual(
-      try String(contentsOf: temporary.file("data/favorites.plist")), "favourites stay")
+      try String(contentsOf: temporary.file("data/favorites.plist"), encoding: .utf8),
+      "favourites stay")
 
     // A file at the old place again (an older shelf ran): the new one is kept, the old one too.
     try temporary.write("data/history", "_HiStOrY_V2_\nolder\n")
     try temporary.write("state/history", "_HiStOrY_V2_\nnew\n")
     XCTAssertEqual(directories.moveOldFiles(), [])
-    XCTAssertEqual(try String(contentsOf: temporary.file("state/history")), "_HiStOrY_V2_\nnew\n")
-    XCTAssertEqual(try String(contentsOf: temporary.file("data/history")), "_HiStOrY_V2_\nolder\n")
+    XCTAssertEqual(
+      try String(contentsOf: temporary.file("state/history"), encoding: .utf8),
+      "_HiStOrY_V2_\nnew\n")
+    XCTAssertEqual(
+      try String(contentsOf: temporary.file("data/history"), encoding: .utf8),
+      "_HiStOrY_V2_\nolder\n")
   }
 
   func testAFileThatCannotBeMovedStaysWithAWarning() throws {
@@ -86,7 +95,8 @@ final class UserDirectoriesTests: TemporaryDirectoryTestCase {
     XCTAssertTrue(
       warnings.first?.contains(temporary.file("data/history").path) == true, "\(warnings)")
     XCTAssertEqual(
-      try String(contentsOf: temporary.file("data/history")), "_HiStOrY_V2_\nkeep me\n")
+      try String(contentsOf: temporary.file("data/history"), encoding: .utf8),
+      "_HiStOrY_V2_\nkeep me\n")
   }
 
   func testNothingMovesWhenStateIsTheDataDirectory() throws {

@@ -46,7 +46,7 @@ public final class ScratchMount {
 
   private func createFile(_ name: String) -> URL {
     let file = url.appendingPathComponent(name)
-    FileManager.default.createFile(atPath: file.path, contents: nil)
+    _ = FileManager.default.createFile(atPath: file.path, contents: nil)
     return file
   }
 

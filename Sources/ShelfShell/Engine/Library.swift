@@ -179,7 +179,7 @@ public final class Library {
     do {
       try episodes.saveWithFavorites(show)
     } catch {
-      let reason = (error as? CustomStringConvertible)?.description ?? "\(error)"
+      let reason = "\(error)"
       warnings.append("episodes of \"\(show.name)\" not saved for offline use: \(reason)")
     }
   }

@@ -7,7 +7,7 @@ struct ListOrder<Row>: Sendable {
   let compare: @Sendable (Row, Row) -> Bool?
 
   /// Rows by a value, smallest first; rows without one last.
-  static func by<Value: Comparable>(
+  static func by<Value: Comparable & SendableMetatype>(
     _ name: String, _ value: @escaping @Sendable (Row) -> Value?
   ) -> ListOrder {
     ListOrder(name: name) { left, right in
@@ -21,7 +21,7 @@ struct ListOrder<Row>: Sendable {
   }
 
   /// Highest first (ratings), rows without a value last.
-  static func descending<Value: Comparable>(
+  static func descending<Value: Comparable & SendableMetatype>(
     _ name: String, _ value: @escaping @Sendable (Row) -> Value?
   )
     -> ListOrder

@@ -96,7 +96,11 @@
         throw PseudoTerminalError.system("ioctl(TIOCSWINSZ)")
       }
       let slave = open(name, O_RDWR | O_NOCTTY | O_CLOEXEC)
-      guard slave >= 0 else { throw PseudoTerminalError.system("open(\(String(cString: name)))") }
+      guard slave >= 0 else {
+        let path = String(
+          decoding: name.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        throw PseudoTerminalError.system("open(\(path))")
+      }
       return slave
     }
 
