@@ -58,13 +58,21 @@ struct TrackingFacts {
     of show: Show, outlines: Outlines?, watched: Set<Int>? = nil
   ) -> TrackingStatus {
     if let status = savedStatus(of: show.id) { return status }
-    let watched = watched ?? watchedIDs(show: show.id)
-    guard !watched.isEmpty else { return .plan }
+    guard !(watched?.isEmpty ?? self.watched.episodes(show: show.id).isEmpty) else { return .plan }
     guard show.status == "Ended", let outlines else { return .watching }
-    // Completed: at least one episode aired, and every aired one watched.
+    if let watched { return Self.completion(outlines, now: now, watched: watched.contains) }
+    // Without the caller's set, the marks' ids go in a table cheaper to make than a set.
+    let marks = EpisodeIDMap(ids: self.watched.episodes(show: show.id).lazy.map(\.id))
+    return Self.completion(outlines, now: now, watched: marks.contains)
+  }
+
+  /// Completed when at least one episode aired and every aired one is watched, else watching.
+  private static func completion<Outlines: Sequence<EpisodeOutline>>(
+    _ outlines: Outlines, now: Date, watched: (Int) -> Bool
+  ) -> TrackingStatus {
     var aired = false
     for outline in outlines where outline.hasAired(by: now) {
-      guard watched.contains(outline.id) else { return .watching }
+      guard watched(outline.id) else { return .watching }
       aired = true
     }
     return aired ? .completed : .watching
