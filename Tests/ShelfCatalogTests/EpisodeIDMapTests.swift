@@ -1,8 +1,7 @@
+import ShelfCatalog
 import XCTest
 
-@testable import ShelfShell
-
-/// The table `stats` counts runtimes and watched episodes with gives what a dictionary gives:
+/// The table `stats` and up next count runtimes and watched episodes with gives what a dictionary gives:
 /// the last value set for an id, nothing for an id never set, whatever the ids and however
 /// many more than it was made for.
 final class EpisodeIDMapTests: XCTestCase {

@@ -1,14 +1,19 @@
 /// Values by episode id in an open-addressing table hashed by one multiplication: for the
-/// tens of thousands of look-ups `stats` makes (an episode's runtime, whether it is watched),
-/// where a `Dictionary`'s seeded hashing of every key cost more than the rest of the count.
-struct EpisodeIDMap<Value> {
-  private var ids: [Int]
-  private var values: [Value?]
-  private var shift: UInt64
-  private(set) var count = 0
+/// tens of thousands of look-ups `stats` and up next make (an episode's runtime, whether it
+/// is watched), where a `Dictionary`'s seeded hashing of every key cost more than the rest of the count.
+///
+/// Inlinable, so that each user gets a copy made for its values: across modules a generic
+/// table would be used through its generic form, slower than the dictionary it replaces.
+public struct EpisodeIDMap<Value> {
+  @usableFromInline var ids: [Int]
+  @usableFromInline var values: [Value?]
+  @usableFromInline var shift: UInt64
+  /// How many ids it holds.
+  public var count: Int { held }
+  @usableFromInline var held = 0
 
   /// Room for `capacity` ids before the table grows.
-  init(capacity: Int) {
+  @inlinable public init(capacity: Int) {
     var bits = 4
     while 1 << bits < 2 * capacity { bits += 1 }
     ids = Array(repeating: 0, count: 1 << bits)
@@ -17,7 +22,7 @@ struct EpisodeIDMap<Value> {
   }
 
   /// Setting nil leaves the table as it is (nothing needs removing).
-  subscript(id: Int) -> Value? {
+  @inlinable public subscript(id: Int) -> Value? {
     get {
       var slot = self.slot(of: id)
       while let value = values[slot] {
@@ -32,36 +37,36 @@ struct EpisodeIDMap<Value> {
       while values[slot] != nil, ids[slot] != id { slot = (slot + 1) & (ids.count - 1) }
       if values[slot] == nil {
         // At most half full, so that probes stay short and always end.
-        guard 2 * (count + 1) <= ids.count else {
+        guard 2 * (held + 1) <= ids.count else {
           grow()
           self[id] = newValue
           return
         }
-        count += 1
+        held += 1
       }
       ids[slot] = id
       values[slot] = newValue
     }
   }
 
-  private mutating func grow() {
+  @usableFromInline mutating func grow() {
     var larger = EpisodeIDMap(capacity: ids.count)
     for (id, value) in zip(ids, values) where value != nil { larger[id] = value }
     self = larger
   }
 
   /// Fibonacci hashing: the top bits of the id times 2^64 / φ.
-  private func slot(of id: Int) -> Int {
+  @inlinable func slot(of id: Int) -> Int {
     Int(truncatingIfNeeded: (UInt64(bitPattern: Int64(id)) &* 0x9E37_79B9_7F4A_7C15) >> shift)
   }
 }
 
 extension EpisodeIDMap where Value == Bool {
   /// The set of `ids`.
-  init<IDs: Collection<Int>>(ids: IDs) {
+  @inlinable public init<IDs: Collection<Int>>(ids: IDs) {
     self.init(capacity: ids.count)
     for id in ids { self[id] = true }
   }
 
-  func contains(_ id: Int) -> Bool { self[id] != nil }
+  @inlinable public func contains(_ id: Int) -> Bool { self[id] != nil }
 }
