@@ -117,12 +117,12 @@ final class WatchedSnapshotTests: TemporaryDirectoryTestCase {
       ),
       ("empty", { copy in try Data().write(to: copy) }),
       (
-        "another version",
+        "an earlier version (64-bit ids)",
         { copy in
           var bytes = try Data(contentsOf: copy)
-          let tag = Data("watched-1".utf8)
+          let tag = Data("watched-2".utf8)
           let at = try XCTUnwrap(bytes.range(of: tag))
-          bytes.replaceSubrange(at, with: Data("watched-0".utf8))
+          bytes.replaceSubrange(at, with: Data("watched-1".utf8))
           try bytes.write(to: copy)
         }
       ),
@@ -134,6 +134,17 @@ final class WatchedSnapshotTests: TemporaryDirectoryTestCase {
       try damage(copy)
       XCTAssertEqual(try marks(reader()), expected, name)
     }
+  }
+
+  func testMarksBeyond32BitsAreReadFromTheFileWithoutACopy() throws {
+    try writeMarks()
+    try WatchedFile(file: PropertyListFile(url: url)).mark(
+      show: 7, episodes: [WatchedEpisode(id: 1 << 40, season: 1, number: -(1 << 35))])
+    let expected = try marks(WatchedFile(file: PropertyListFile(url: url)))
+    XCTAssertEqual(expected[7]?.first?.id, 1 << 40)
+    XCTAssertEqual(try marks(reader()), expected)
+    XCTAssertEqual(cacheFiles, [], "no copy that would cut the numbers short")
+    XCTAssertEqual(try marks(reader()), expected)
   }
 
   func testAnUnwritableCacheDirectoryStillReads() throws {
