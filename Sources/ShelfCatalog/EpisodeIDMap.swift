@@ -1,6 +1,7 @@
 /// Values by episode id in an open-addressing table hashed by one multiplication: for the
 /// tens of thousands of look-ups `stats` and up next make (an episode's runtime, whether it
-/// is watched), where a `Dictionary`'s seeded hashing of every key cost more than the rest of the count.
+/// is watched), where a `Dictionary`'s seeded hashing of every key cost more than the rest
+/// of the count.
 ///
 /// Inlinable, so that each user gets a copy made for its values: across modules a generic
 /// table would be used through its generic form, slower than the dictionary it replaces.

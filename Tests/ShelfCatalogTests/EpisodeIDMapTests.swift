@@ -1,9 +1,9 @@
 import ShelfCatalog
 import XCTest
 
-/// The table `stats` and up next count runtimes and watched episodes with gives what a dictionary gives:
-/// the last value set for an id, nothing for an id never set, whatever the ids and however
-/// many more than it was made for.
+/// The table `stats` and up next count runtimes and watched episodes with gives what a
+/// dictionary gives: the last value set for an id, nothing for an id never set, whatever the
+/// ids and however many more than it was made for.
 final class EpisodeIDMapTests: XCTestCase {
   func testItAnswersAsADictionaryDoes() {
     // Ids a multiple of a large power of two apart fall on the same slot first.

@@ -5,8 +5,8 @@ import ShelfTestSupport
 import XCTest
 
 /// The copy of `favorites.plist` in the cache directory (its document as numbers and text):
-/// read by a new reader while the file is the one it was made from, never once the file changed or the copy
-/// is damaged.
+/// read by a new reader while the file is the one it was made from, never once the file
+/// changed or the copy is damaged.
 final class FavoritesSnapshotTests: TemporaryDirectoryTestCase {
   private var url: URL { temporary.file("favorites.plist") }
   private var cacheDirectory: URL { temporary.file("cache") }
