@@ -95,6 +95,15 @@ public struct EpisodeOutlines {
   /// `EpisodeGuide(episodes).nextUp(watched:now:)`: the first aired episode not watched in
   /// watching order (one episode per season and number), and how many aired ones are left.
   public func nextUp(watched: Set<Int>, now: Date) -> EpisodeGuide.NextUp? {
+    nextUp(now: now, isWatched: watched.contains)
+  }
+
+  /// The same, with the watched episodes as a table (`EpisodeIDMap(ids:)`).
+  public func nextUp(watched: EpisodeIDMap<Bool>, now: Date) -> EpisodeGuide.NextUp? {
+    nextUp(now: now, isWatched: watched.contains)
+  }
+
+  private func nextUp(now: Date, isWatched: (Int) -> Bool) -> EpisodeGuide.NextUp? {
     // One pass while every episode comes strictly after the one before in watching order with
     // another season or number (as TVmaze lists them): then the guide's order is the list's
     // and no two episodes share a code.
@@ -104,22 +113,24 @@ public struct EpisodeOutlines {
     for index in outlines.indices {
       let outline = outlines[index]
       if let previous, !Self.follows(previous, outline) {
-        return nextUp(in: guideOrder(), watched: watched, now: now)
+        return nextUp(in: guideOrder(), now: now, isWatched: isWatched)
       }
       previous = outline
-      guard outline.hasAired(by: now), !watched.contains(outline.id) else { continue }
+      guard outline.hasAired(by: now), !isWatched(outline.id) else { continue }
       first = first ?? index
       left += 1
     }
     return first.map { EpisodeGuide.NextUp(episode: make($0), left: left) }
   }
 
-  private func nextUp(in order: [Int], watched: Set<Int>, now: Date) -> EpisodeGuide.NextUp? {
+  private func nextUp(in order: [Int], now: Date, isWatched: (Int) -> Bool)
+    -> EpisodeGuide.NextUp?
+  {
     var first: Int?
     var left = 0
     for index in order {
       let outline = outlines[index]
-      guard outline.hasAired(by: now), !watched.contains(outline.id) else { continue }
+      guard outline.hasAired(by: now), !isWatched(outline.id) else { continue }
       first = first ?? index
       left += 1
     }

@@ -37,28 +37,24 @@ public struct DocumentSnapshot<Document: StoredDocument>: Sendable {
 }
 
 extension FavoritesDocument {
-  /// The snapshot of `favorites.plist` at `url`, kept in `cacheDirectory`: the document as
-  /// JSON, which decodes several times faster than its property list.
+  /// The snapshot of `favorites.plist` at `url`, kept in `cacheDirectory`: every field as
+  /// numbers and text (`compactSections`), read without a general decoder.
   public static func snapshot(of url: URL, in cacheDirectory: URL) -> DocumentSnapshot<Self> {
     let name = CacheFile.name("favorites", for: url, extension: "cache")
     return DocumentSnapshot(
-      file: CacheFile(url: cacheDirectory.appendingPathComponent(name), kind: "favorites-json-1"),
-      encode: { document in (try? JSONEncoder().encode(document)).map { [[UInt8]($0)] } },
-      decode: { sections in
-        sections.values(0, as: UInt8.self).flatMap {
-          try? JSONDecoder().decode(FavoritesDocument.self, from: Data($0))
-        }
-      })
+      file: CacheFile(url: cacheDirectory.appendingPathComponent(name), kind: "favorites-2"),
+      encode: { $0.compactSections() }, decode: { FavoritesDocument(compact: $0) })
   }
 }
 
 extension WatchedDocument {
   /// The snapshot of `watched.plist` at `url`, kept in `cacheDirectory`: every mark as
-  /// columns of numbers.
+  /// columns of numbers (32 bits for ids, seasons and numbers: the copy is a third smaller to
+  /// read than with 64).
   public static func snapshot(of url: URL, in cacheDirectory: URL) -> DocumentSnapshot<Self> {
     let name = CacheFile.name("watched", for: url, extension: "cache")
     return DocumentSnapshot(
-      file: CacheFile(url: cacheDirectory.appendingPathComponent(name), kind: "watched-1"),
+      file: CacheFile(url: cacheDirectory.appendingPathComponent(name), kind: "watched-2"),
       encode: { $0.compactSections() }, decode: { WatchedDocument(compact: $0) })
   }
 
@@ -70,11 +66,12 @@ extension WatchedDocument {
 
   /// The version and show count; each show's id and mark count; then one column per field of
   /// the marks, all shows' marks one after the other; which optional fields each mark has.
-  func compactSections() -> [[UInt8]] {
+  /// Nil when an id, season or number does not fit 32 bits (no TVmaze one comes near).
+  func compactSections() -> [[UInt8]]? {
     var showColumn: [Int64] = []
-    var ids: [Int64] = []
-    var seasons: [Int64] = []
-    var numbers: [Int64] = []
+    var ids: [Int32] = []
+    var seasons: [Int32] = []
+    var numbers: [Int32] = []
     var times: [Double] = []
     var present: [UInt8] = []
     let total = shows.reduce(0) { $0 + $1.episodes.count }
@@ -86,9 +83,12 @@ extension WatchedDocument {
     for show in shows {
       showColumn += [Int64(show.showId), Int64(show.episodes.count)]
       for episode in show.episodes {
-        ids.append(Int64(episode.id))
-        seasons.append(Int64(episode.season ?? 0))
-        numbers.append(Int64(episode.number ?? 0))
+        guard let id = Int32(exactly: episode.id), let season = Int32(exactly: episode.season ?? 0),
+          let number = Int32(exactly: episode.number ?? 0)
+        else { return nil }
+        ids.append(id)
+        seasons.append(season)
+        numbers.append(number)
         times.append(episode.watchedAt?.timeIntervalSinceReferenceDate ?? 0)
         present.append(
           (episode.season == nil ? 0 : Present.season)
@@ -110,9 +110,9 @@ extension WatchedDocument {
     guard sections.count == 7, let header = sections.values(0, as: Int64.self),
       header.count == 2, let showColumn = sections.values(1, as: Int64.self),
       showColumn.count % 2 == 0, showColumn.count / 2 == header[1],
-      let ids = sections.values(2, as: Int64.self),
-      let seasons = sections.values(3, as: Int64.self),
-      let numbers = sections.values(4, as: Int64.self),
+      let ids = sections.values(2, as: Int32.self),
+      let seasons = sections.values(3, as: Int32.self),
+      let numbers = sections.values(4, as: Int32.self),
       let times = sections.values(5, as: Double.self),
       let present = sections.values(6, as: UInt8.self),
       [seasons.count, numbers.count, times.count, present.count].allSatisfy({ $0 == ids.count })

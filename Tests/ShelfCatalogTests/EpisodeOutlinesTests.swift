@@ -36,6 +36,7 @@ final class EpisodeOutlinesTests: XCTestCase {
       let outlines = EpisodeOutlines(list)
       let expected = EpisodeGuide(list).nextUp(watched: watched, now: now)
       XCTAssertEqual(outlines.nextUp(watched: watched, now: now), expected)
+      XCTAssertEqual(outlines.nextUp(watched: EpisodeIDMap(ids: watched), now: now), expected)
       for (episode, outline) in zip(list, outlines.outlines) {
         XCTAssertEqual(outline.hasAired(by: now), episode.hasAired(by: now))
       }

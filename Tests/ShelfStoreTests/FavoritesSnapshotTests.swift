@@ -4,9 +4,9 @@ import ShelfStore
 import ShelfTestSupport
 import XCTest
 
-/// The copy of `favorites.plist` in the cache directory (its document as JSON): read by a new
-/// reader while the file is the one it was made from, never once the file changed or the copy
-/// is damaged.
+/// The copy of `favorites.plist` in the cache directory (its document as numbers and text):
+/// read by a new reader while the file is the one it was made from, never once the file
+/// changed or the copy is damaged.
 final class FavoritesSnapshotTests: TemporaryDirectoryTestCase {
   private var url: URL { temporary.file("favorites.plist") }
   private var cacheDirectory: URL { temporary.file("cache") }
@@ -72,6 +72,23 @@ final class FavoritesSnapshotTests: TemporaryDirectoryTestCase {
     var bytes = try Data(contentsOf: copy)
     bytes[bytes.count - 4096 + 2] ^= 0x01
     try bytes.write(to: copy)
+    XCTAssertEqual(try reader().read(), expected)
+  }
+
+  func testACopyOfAnotherKindIsReadFromTheFileAndReplaced() throws {
+    try save()
+    let expected = try plain().read()
+    // A copy an earlier shelf made (its document as JSON), of another document.
+    var other = FavoritesDocument()
+    _ = other.add(ItemID(.toy, 1), name: "Kite")
+    let source = try XCTUnwrap(SourceIdentity(path: url.path))
+    let name = CacheFile.name("favorites", for: url, extension: "cache")
+    let earlier = CacheFile(
+      url: cacheDirectory.appendingPathComponent(name), kind: "favorites-json-1")
+    XCTAssertTrue(
+      earlier.write([[UInt8](try JSONEncoder().encode(other))], source: source, now: later()))
+    XCTAssertEqual(try reader().read(), expected)
+    XCTAssertNil(earlier.read(source: source), "the copy was replaced")
     XCTAssertEqual(try reader().read(), expected)
   }
 }

@@ -99,13 +99,24 @@ final class WatchedSnapshotTests: TemporaryDirectoryTestCase {
   func testADamagedTruncatedOrOtherVersionCopyIsNotUsed() throws {
     try writeMarks()
     let expected = try marks(WatchedFile(file: PropertyListFile(url: url)))
-    for (name, damage) in CopyDamage.all {
+    for (name, damage) in CopyDamage.all(kinds: ["watched-2"]) {
       try plantCopy(oneMark())
       let copy = try XCTUnwrap(cacheFiles.first)
       XCTAssertEqual(try marks(reader()).keys.sorted(), [5], name)
       try CopyDamage.apply(damage, to: copy)
       XCTAssertEqual(try marks(reader()), expected, name)
     }
+  }
+
+  func testMarksBeyond32BitsAreReadFromTheFileWithoutACopy() throws {
+    try writeMarks()
+    try WatchedFile(file: PropertyListFile(url: url)).mark(
+      show: 7, episodes: [WatchedEpisode(id: 1 << 40, season: 1, number: -(1 << 35))])
+    let expected = try marks(WatchedFile(file: PropertyListFile(url: url)))
+    XCTAssertEqual(expected[7]?.first?.id, 1 << 40)
+    XCTAssertEqual(try marks(reader()), expected)
+    XCTAssertEqual(cacheFiles, [], "no copy that would cut the numbers short")
+    XCTAssertEqual(try marks(reader()), expected)
   }
 
   func testAnUnwritableCacheDirectoryStillReads() throws {

@@ -33,9 +33,8 @@ struct StatsCommand: Command {
         try known[watched.showId] ?? library.show(id: watched.showId)
         ?? Show(id: watched.showId, name: "show \(watched.showId)")
       let known = library.episodes.knownOutlines(showID: show.id)
-      var runtimes: [Int: Int] = [:]
+      var runtimes = EpisodeIDMap<Int>(capacity: known?.outlines.count ?? 0)
       if let outlines = known?.outlines {
-        runtimes.reserveCapacity(outlines.count)
         for episode in outlines {
           if let runtime = episode.runtime { runtimes[episode.id] = runtime }
         }

@@ -48,7 +48,7 @@ struct WatchingStats: Encodable, Sendable {
     let show: Show
     let marks: [WatchedEpisode]
     /// Runtimes by episode id, from its known episodes.
-    let runtimes: [Int: Int]
+    let runtimes: EpisodeIDMap<Int>
     let status: TrackingStatus
   }
 

@@ -52,19 +52,22 @@ struct TrackingFacts {
     status(of: show, outlines: episodes.map { $0.lazy.map(EpisodeOutline.init) })
   }
 
-  /// The same from the episodes' outlines; `watched` is `watchedIDs(show:)` when the caller
-  /// has it already.
+  /// The same from the episodes' outlines; `watched` is the table of the show's watched ids
+  /// when the caller has it already.
   func status<Outlines: Sequence<EpisodeOutline>>(
-    of show: Show, outlines: Outlines?, watched: Set<Int>? = nil
+    of show: Show, outlines: Outlines?, watched: EpisodeIDMap<Bool>? = nil
   ) -> TrackingStatus {
     if let status = savedStatus(of: show.id) { return status }
-    let watched = watched ?? watchedIDs(show: show.id)
-    guard !watched.isEmpty else { return .plan }
+    guard watched.map({ $0.count > 0 }) ?? !self.watched.episodes(show: show.id).isEmpty else {
+      return .plan
+    }
     guard show.status == "Ended", let outlines else { return .watching }
+    // The table of watched ids is made only here, for an ended show.
+    let marks = watched ?? EpisodeIDMap(ids: self.watched.episodes(show: show.id).lazy.map(\.id))
     // Completed: at least one episode aired, and every aired one watched.
     var aired = false
     for outline in outlines where outline.hasAired(by: now) {
-      guard watched.contains(outline.id) else { return .watching }
+      guard marks.contains(outline.id) else { return .watching }
       aired = true
     }
     return aired ? .completed : .watching

@@ -16,7 +16,7 @@ struct UpNextSection: Section {
   /// unless `--all`.
   static func rows(inputs: ScreenInputs) -> [ShowEpisodeRow] {
     let rows = inputs.favorites.shows.compactMap { show -> ShowEpisodeRow? in
-      let watched = inputs.watchedIDs(show: show.id)
+      let watched = EpisodeIDMap(ids: inputs.watched.episodes(show: show.id).lazy.map(\.id))
       guard let episodes = inputs.outlinesOfFavorites[show.id],
         inputs.trackingListing.schedules(
           inputs.tracking.status(of: show, outlines: episodes.outlines, watched: watched)),
