@@ -63,6 +63,11 @@ public struct CacheFile: Sendable {
     }
   }
 
+  /// A section of values as its bytes: what `CachedSections.values` reads back.
+  public static func section<Value: BitwiseCopyable>(_ values: [Value]) -> [UInt8] {
+    values.withUnsafeBytes { Array($0) }
+  }
+
   /// Makes `directory` (and those above it) readable by the user alone, unless it exists;
   /// false when it cannot be made.
   static func makeDirectory(_ directory: URL) -> Bool {

@@ -11,7 +11,7 @@ public struct CompactTape {
 
   /// The numbers' bytes and the text, the two sections a reader is made from.
   public var sections: [[UInt8]] {
-    [numbers.withUnsafeBytes { Array($0) }, text]
+    [CacheFile.section(numbers), text]
   }
 
   public mutating func put(_ value: Int) {

@@ -96,12 +96,10 @@ extension WatchedDocument {
             | (episode.watchedAt == nil ? 0 : Present.watchedAt))
       }
     }
-    func bytes<Value: BitwiseCopyable>(_ values: [Value]) -> [UInt8] {
-      values.withUnsafeBytes { Array($0) }
-    }
     return [
-      bytes([Int64(version), Int64(shows.count)]), bytes(showColumn), bytes(ids), bytes(seasons),
-      bytes(numbers), bytes(times), present,
+      CacheFile.section([Int64(version), Int64(shows.count)]), CacheFile.section(showColumn),
+      CacheFile.section(ids), CacheFile.section(seasons),
+      CacheFile.section(numbers), CacheFile.section(times), present,
     ]
   }
 

@@ -76,12 +76,10 @@ enum EpisodeOutlineFile {
       }
       present.append(flags)
     }
-    func bytes<Value: BitwiseCopyable>(_ values: [Value]) -> [UInt8] {
-      values.withUnsafeBytes { Array($0) }
-    }
     let header: [Int64] = [updated == nil ? 0 : 1, Int64(updated ?? 0), Int64(episodes.count)]
     return [
-      bytes(header), bytes(numbers), bytes(aired), bytes(present), bytes(ratings), bytes(ends),
+      CacheFile.section(header), CacheFile.section(numbers), CacheFile.section(aired),
+      CacheFile.section(present), CacheFile.section(ratings), CacheFile.section(ends),
       text,
     ]
   }

@@ -32,10 +32,10 @@ extension HouseholdDocument {
         lengths.append(Int64(text.utf8.count))
       }
     }
-    func bytes<Value: BitwiseCopyable>(_ values: [Value]) -> [UInt8] {
-      values.withUnsafeBytes { Array($0) }
-    }
-    return [bytes(header), bytes(profiles.map { Int64($0.id) }), texts, bytes(lengths)]
+    return [
+      CacheFile.section(header), CacheFile.section(profiles.map { Int64($0.id) }), texts,
+      CacheFile.section(lengths),
+    ]
   }
 
   /// The document of `compactSections`; nil when the sections do not fit together.
