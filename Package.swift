@@ -55,6 +55,8 @@ let package = Package(
       name: "ShelfTV",
       dependencies: ["ShelfCatalog", "ShelfFiles", "ShelfResources", "ShelfTerminal", "CSQLite"]),
     .target(name: "ShelfHTTP", dependencies: ["ShelfTV"]),
+    // Sync between devices: the household's documents through the system `git`.
+    .target(name: "ShelfSync", dependencies: ["ShelfFiles", "ShelfStore"]),
     // `shelf` depends on the network helper only to have it built alongside: SwiftPM links no
     // executable target into another, only the library targets beneath it, so everything
     // that links libcurl lives in the helper itself (CCurl is header-only, without pkg-config).
@@ -88,6 +90,8 @@ let package = Package(
     .testTarget(
       name: "ShelfTVTests", dependencies: ["ShelfTV", "ShelfHTTP", "ShelfTestSupport"],
       exclude: ["Fixtures"]),
+    .testTarget(
+      name: "ShelfSyncTests", dependencies: ["ShelfSync", "ShelfFiles", "ShelfTestSupport"]),
     .testTarget(name: "ShelfImagesTests", dependencies: ["ShelfImages", "ShelfTestSupport"]),
     .testTarget(
       name: "ShelfResourcesTests", dependencies: ["ShelfResources", "ShelfTestSupport"]),
