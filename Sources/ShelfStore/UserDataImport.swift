@@ -22,7 +22,7 @@ extension UserDataTransfer {
       var targets = people.targets
       if !export.top.isEmpty {
         if let index = targets.firstIndex(where: { $0.record.key == data.active.key }) {
-          targets[index].values.merge(export.top, uniquingKeysWith: { mine, _ in mine })
+          targets[index].values.merge(export.top) { listed, top in listed.merging(top) }
         } else {
           targets.append((data.active, export.top))
         }
@@ -55,7 +55,14 @@ extension UserDataTransfer {
       if let local = (entry.person.isEmpty ? nil : household.profile(person: entry.person))
         ?? household.profile(named: entry.name)
       {
-        entry.person = local.personID
+        // The exported lasting id becomes theirs here too (the one here stays an alias), so
+        // that the two data directories know them as one person.
+        if entry.person.isEmpty || local.isCalled(entry.person) {
+          entry.person = local.personID
+          entry.aliases = local.aliases ?? []
+        } else {
+          entry.aliases = [local.personID] + (local.aliases ?? [])
+        }
         entry.name = local.name
         entry.nameChanged = local.nameChanged
         record = local
@@ -130,7 +137,7 @@ extension UserDataTransfer {
       throw StoreError(error)
     }
     for adopting in staging.adopt { adopting() }
-    return ImportSummary(counts: counts, notImported: unknown.sorted())
+    return ImportSummary(counts: counts.filter { $0.value > 0 }, notImported: unknown.sorted())
   }
 }
 

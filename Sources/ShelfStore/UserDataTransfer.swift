@@ -52,8 +52,8 @@ public struct UserDataTransfer {
     let entries = household.personSet.members
     export.profiles = try (profile.map { [$0] } ?? household.profiles).map { record in
       UserDataExport.Profile(
-        entry: entries.first { $0.person == record.personID }
-          ?? PersonEntry(person: record.personID, name: record.name),
+        entry: (entries.first { $0.person == record.personID }
+          ?? PersonEntry(person: record.personID, name: record.name)).exported(),
         values: try values(of: .person, record))
     }
     return export

@@ -45,6 +45,13 @@ extension MergeableValue {
     return Self(members: members.map { $0.stamped(since: old[$0.key], at: now) })
   }
 
+  /// This value merged with `other`, another value of the same datum, with no base; `self`
+  /// when `other` is of another type.
+  public func merging(_ other: any MergeableValue) -> any MergeableValue {
+    guard let other = other as? Self else { return self }
+    return Self.merged(base: nil, ours: self, theirs: other).value
+  }
+
   /// How many changes the value holds against nothing (what an import into an empty file adds).
   public var weight: Int { members.reduce(0) { $0 + $1.changes(from: nil) } }
 }

@@ -24,6 +24,11 @@ extension CartLine: SetMember {
     return line
   }
 
+  /// The name kept for listing is this directory's own: not a change.
+  public func changes(from other: CartLine?) -> Int {
+    other?.quantity == quantity && other?.boughtFor == boughtFor ? 0 : 1
+  }
+
   public var problem: String? {
     guard kind.isBuyable, id >= 0 else { return "\(item) cannot be in the cart" }
     guard CartDocument.quantityLimit.contains(quantity) else {

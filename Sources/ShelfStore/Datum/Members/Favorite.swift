@@ -18,6 +18,22 @@ public struct Favorite: SetMember {
 
   public var problem: String? { item.id < 0 ? "\(item) is not an id" : nil }
 
+  /// A show's data is the side's that changed it (an import's: the other side's); a name
+  /// kept for listing is the first one known.
+  public static func merged(base: Favorite?, ours: Favorite, theirs: Favorite, withBase: Bool)
+    -> Favorite
+  {
+    var favorite = ours
+    if theirs.show != nil, !(withBase && theirs.show == base?.show) { favorite.show = theirs.show }
+    favorite.name = ours.name ?? theirs.name
+    return favorite
+  }
+
+  /// The name kept for listing is this directory's own: not a change.
+  public func changes(from other: Favorite?) -> Int {
+    other?.item == item && other?.show == show ? 0 : 1
+  }
+
   /// A show keeps its saved data (the import brings its own); another item takes its name.
   public func named(_ name: String) -> Favorite {
     var favorite = self

@@ -42,6 +42,15 @@ public struct WishEntry: SetMember {
     kind == .show || id < 0 ? "\(item) cannot be wished for" : nil
   }
 
+  /// The name kept for listing is this directory's own: not a change.
+  public func changes(from other: WishEntry?) -> Int { other?.item == item ? 0 : 1 }
+
+  public static func merged(
+    base: WishEntry?, ours: WishEntry, theirs: WishEntry, withBase: Bool
+  ) -> WishEntry {
+    WishEntry(kind: ours.kind, id: ours.id, name: ours.name ?? theirs.name)
+  }
+
   public func named(_ name: String) -> WishEntry {
     WishEntry(kind: kind, id: id, name: name)
   }

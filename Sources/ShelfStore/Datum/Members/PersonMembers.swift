@@ -5,6 +5,8 @@ import Foundation
 /// of the two values merges by its later change.
 public struct PersonEntry: SetMember {
   public var person: String
+  /// Lasting ids the same person had before (in another data directory, on another device).
+  public var aliases: [String] = []
   public var name: String
   public var nameChanged: Date?
   public var born: String?
@@ -35,18 +37,32 @@ public struct PersonEntry: SetMember {
     base: PersonEntry?, ours: PersonEntry, theirs: PersonEntry, withBase: Bool
   ) -> PersonEntry {
     var entry = ours
+    entry.aliases += theirs.aliases.filter { !ours.aliases.contains($0) && $0 != ours.person }
     let name = Latest.merged(
       base: base.map { Latest(value: $0.name, changedAt: $0.nameChanged) },
       ours: Latest(value: ours.name, changedAt: ours.nameChanged),
       theirs: Latest(value: theirs.name, changedAt: theirs.nameChanged), withBase: withBase)
     entry.name = name.value
     entry.nameChanged = name.changedAt
+    if ours.born == nil, ours.bornChanged == nil {
+      entry.born = theirs.born
+      entry.bornChanged = theirs.bornChanged
+      return entry
+    }
+    if theirs.born == nil, theirs.bornChanged == nil { return entry }
     let born = Latest.merged(
       base: base.map { Latest(value: $0.born, changedAt: $0.bornChanged) },
       ours: Latest(value: ours.born, changedAt: ours.bornChanged),
       theirs: Latest(value: theirs.born, changedAt: theirs.bornChanged), withBase: withBase)
     entry.born = born.value
     entry.bornChanged = born.changedAt
+    return entry
+  }
+
+  /// Earlier ids are this data directory's own business: an export leaves them out.
+  public func exported() -> PersonEntry {
+    var entry = self
+    entry.aliases = []
     return entry
   }
 
@@ -63,11 +79,14 @@ public struct PersonEntry: SetMember {
     return entry
   }
 
-  private enum CodingKeys: String, CodingKey { case uid, name, nameChanged, born, bornChanged }
+  private enum CodingKeys: String, CodingKey {
+    case uid, aliases, name, nameChanged, born, bornChanged
+  }
 
   public init(from decoder: Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     person = try container.decodeIfPresent(String.self, forKey: .uid) ?? ""
+    aliases = try container.decodeIfPresent([String].self, forKey: .aliases) ?? []
     name = try container.decode(String.self, forKey: .name)
     nameChanged = container.decodeTime(forKey: .nameChanged)
     born = try container.decodeIfPresent(String.self, forKey: .born)
@@ -77,6 +96,7 @@ public struct PersonEntry: SetMember {
   public func encode(to encoder: Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(person, forKey: .uid)
+    if !aliases.isEmpty { try container.encode(aliases, forKey: .aliases) }
     try container.encode(name, forKey: .name)
     try container.encodeTime(nameChanged, forKey: .nameChanged)
     try container.encodeIfPresent(born, forKey: .born)
@@ -131,17 +151,23 @@ extension HouseholdDocument {
   var personSet: MergeableSet<PersonEntry> {
     get {
       MergeableSet(
-        members: profiles.map {
-          PersonEntry(
-            person: $0.personID, name: $0.name, nameChanged: $0.nameChanged, born: $0.born,
-            bornChanged: $0.bornChanged)
+        members: profiles.map { record in
+          var entry = PersonEntry(
+            person: record.personID, name: record.name, nameChanged: record.nameChanged,
+            born: record.born, bornChanged: record.bornChanged)
+          entry.aliases = record.aliases ?? []
+          return entry
         })
     }
     set {
       var records: [ProfileRecord] = []
       for member in newValue.members {
+        let ids = [member.person] + member.aliases
+        let existing =
+          records.firstIndex { record in ids.contains(where: record.isCalled) }.map { records[$0] }
+          ?? profiles.first { record in ids.contains(where: record.isCalled) }
         var record: ProfileRecord
-        if let existing = profiles.first(where: { $0.isCalled(member.person) }) {
+        if let existing {
           record = existing
           if record.key != ProfileName.key(member.name), record.movingFrom == nil {
             record.movingFrom = record.key
@@ -154,11 +180,22 @@ extension HouseholdDocument {
           record = ProfileRecord(id: nextID, name: member.name, uid: member.person)
           nextID += 1
         }
+        // The lasting id is the member's; the ids the record had before stay as aliases.
+        let known = [record.personID] + (record.aliases ?? []) + member.aliases
+        record.uid = member.person
+        let aliases = known.reduce(into: [String]()) { kept, id in
+          if id != member.person, !kept.contains(id) { kept.append(id) }
+        }
+        record.aliases = aliases.isEmpty ? nil : aliases
         record.name = member.name
         record.nameChanged = member.nameChanged
         record.born = member.born
         record.bornChanged = member.bornChanged
-        records.append(record)
+        if let index = records.firstIndex(where: { $0.id == record.id }) {
+          records[index] = record
+        } else {
+          records.append(record)
+        }
       }
       profiles = records
       if let lastUsed, profile(id: lastUsed) == nil { self.lastUsed = nil }
