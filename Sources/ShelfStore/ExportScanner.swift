@@ -1,73 +1,59 @@
 import Foundation
 
 /// A fast path for reading an export: one pass over the bytes that validates the JSON, reads
-/// the watched marks (which can number a million) straight into values, and hands the small
-/// parts (favourites, cart) to `JSONDecoder`. It returns nil at anything it does not expect
-/// (a syntax error, a number that is not a plain integer, a key given twice, a part that does
-/// not decode); the caller then reads the document the slow way, which words the error.
+/// the watched marks (which can number a million) straight into values, and hands the other
+/// datums' values to `JSONDecoder`, each found by its export key (`UserDataDeclaration`). It
+/// returns nil at anything it does not expect (a syntax error, a number that is not a plain
+/// integer, a key given twice, a value that does not decode); the caller then reads the
+/// document the slow way, which words the error.
 struct ExportScanner {
   private let bytes: UnsafeBufferPointer<UInt8>
+  private let data: Data
   private var position = 0
 
-  private init(_ bytes: UnsafeBufferPointer<UInt8>) {
+  private init(_ bytes: UnsafeBufferPointer<UInt8>, data: Data) {
     self.bytes = bytes
+    self.data = data
   }
 
   static func read(_ data: Data) -> UserDataExport? {
     data.withUnsafeBytes { raw in
-      var scanner = ExportScanner(raw.bindMemory(to: UInt8.self))
-      return scanner.document(data)
+      var scanner = ExportScanner(raw.bindMemory(to: UInt8.self), data: data)
+      return scanner.document()
     }
   }
 
-  private mutating func document(_ data: Data) -> UserDataExport? {
+  private mutating func document() -> UserDataExport? {
     var export = UserDataExport()
     var format: String?
     var version: Int?
     var seen = Set<String>()
     skipSpace()
-    guard take(UInt8(ascii: "{")) else { return nil }
-    skipSpace()
-    if !take(UInt8(ascii: "}")) {
-      repeat {
-        skipSpace()
-        guard let key = string(), seen.insert(key).inserted else { return nil }
-        skipSpace()
-        guard take(UInt8(ascii: ":")) else { return nil }
-        skipSpace()
+    guard
+      object({ scanner, key in
+        guard seen.insert(key).inserted else { return false }
         switch key {
         case "format":
-          guard let text = string() else { return nil }
+          guard let text = scanner.string() else { return false }
           format = text
         case "version":
-          guard let number = integer() else { return nil }
+          guard let number = scanner.integer() else { return false }
           version = number
-        case "watched":
-          guard let shows = watched() else { return nil }
-          export.watched = shows
         case "profiles":
-          guard let profiles = profiles(data) else { return nil }
+          guard let profiles = scanner.profiles() else { return false }
           export.profiles = profiles
-        case "favorites", "cart":
-          let start = position
-          guard skipValue() else { return nil }
-          let slice = data[data.startIndex + start..<data.startIndex + position]
-          if key == "favorites" {
-            guard let favorites = decodeOrNil(UserDataExport.Favorites.self, slice) else {
-              return nil
-            }
-            export.favorites = favorites
-          } else {
-            guard let cart = decodeOrNil([CartLine].self, slice) else { return nil }
-            export.cart = cart
-          }
         default:
-          guard skipValue() else { return nil }
+          guard let owner = Self.owner(of: key) else { return scanner.skipValue() }
+          guard let value = scanner.value(key, of: owner) else { return false }
+          if owner == .household {
+            export.household[key] = value
+          } else {
+            export.top[key] = value
+          }
         }
-        skipSpace()
-      } while take(UInt8(ascii: ","))
-      guard take(UInt8(ascii: "}")) else { return nil }
-    }
+        return true
+      })
+    else { return nil }
     skipSpace()
     guard position == bytes.count, format == UserDataExport.formatName, let version,
       version >= 1, version <= UserDataExport.currentVersion
@@ -76,31 +62,52 @@ struct ExportScanner {
     return export
   }
 
-  private func decodeOrNil<Value: Decodable>(_ type: Value.Type, _ slice: Data) -> Value? {
-    // `null` is what JSONDecoder reads as an absent part; the slow path handles it.
-    try? JSONDecoder().decode(Value.self, from: slice)
+  /// Whose datum has the export key `key` (nil: none, the key is skipped).
+  private static func owner(of key: String) -> Datum.Owner? {
+    guard key != UserDataDeclaration.people.exportKey else { return nil }
+    if UserDataDeclaration.datum(exportKey: key, of: .household) != nil { return .household }
+    return UserDataDeclaration.datum(exportKey: key, of: .person) != nil ? .person : nil
+  }
+
+  /// The value of the datum with export key `key` here; nil when it is not one (`null` too:
+  /// `JSONDecoder` reads it as an absent value, and the slow way handles that).
+  private mutating func value(_ key: String, of owner: Datum.Owner) -> (any MergeableValue)? {
+    for file in UserDataDeclaration.files(of: owner)
+    where file.datums.contains(where: { $0.exportKey == key }) {
+      return file.codec.scanValue(key, &self)
+    }
+    return nil
+  }
+
+  /// The value here, skipped and decoded by `JSONDecoder`; nil when it is not a `Value`.
+  mutating func decoded<Value: Decodable>(_ type: Value.Type) -> Value? {
+    let start = position
+    guard skipValue() else { return nil }
+    return try? JSONDecoder().decode(
+      Value.self, from: data[data.startIndex + start..<data.startIndex + position])
   }
 
   // MARK: - Profiles
 
-  private mutating func profiles(_ data: Data) -> [UserDataExport.Profile]? {
+  private mutating func profiles() -> [UserDataExport.Profile]? {
     guard take(UInt8(ascii: "[")) else { return nil }
     var profiles: [UserDataExport.Profile] = []
     skipSpace()
     if take(UInt8(ascii: "]")) { return profiles }
     repeat {
       skipSpace()
-      guard let profile = profile(data) else { return nil }
+      guard let profile = profile() else { return nil }
       profiles.append(profile)
       skipSpace()
     } while take(UInt8(ascii: ","))
     return take(UInt8(ascii: "]")) ? profiles : nil
   }
 
-  /// One person: the marks read straight into values, the small parts decoded.
-  private mutating func profile(_ data: Data) -> UserDataExport.Profile? {
+  /// One person: their fields read here, their datums by export key.
+  private mutating func profile() -> UserDataExport.Profile? {
     var name: String?
-    var profile = UserDataExport.Profile(name: "")
+    var profile = UserDataExport.Profile(entry: PersonEntry(person: "", name: ""))
+    var versionTwoClaims: MergeableSet<Claim>?
     var seen = Set<String>()
     guard
       object({ scanner, key in
@@ -109,46 +116,49 @@ struct ExportScanner {
         case "name":
           guard let text = scanner.string() else { return false }
           name = text
+        case "uid":
+          guard let text = scanner.string() else { return false }
+          profile.entry.person = text
         case "born":
           if scanner.takeNull() { return true }
           guard let text = scanner.string() else { return false }
-          profile.born = text
-        case "watched":
-          guard let shows = scanner.watched() else { return false }
-          profile.watched = shows
-        case "favorites":
-          guard let value = scanner.decoded(UserDataExport.Favorites.self, data) else {
-            return false
+          profile.entry.born = text
+        case "nameChanged", "bornChanged":
+          guard let text = scanner.string() else { return false }
+          if key == "nameChanged" {
+            profile.entry.nameChanged = WatchTime.parse(text)
+          } else {
+            profile.entry.bornChanged = WatchTime.parse(text)
           }
-          profile.favorites = value
-        case "storiesRead":
-          guard let value = scanner.decoded([Int].self, data) else { return false }
-          profile.storiesRead = value
-        case "wishlist":
-          guard let value = scanner.decoded([UserDataExport.Wish].self, data) else {
-            return false
-          }
-          profile.wishlist = value
         default:
-          return scanner.skipValue()
+          guard UserDataDeclaration.datum(exportKey: key, of: .person) != nil else {
+            return scanner.skipValue()
+          }
+          let start = scanner.position
+          guard let value = scanner.value(key, of: .person) else { return false }
+          profile.values[key] = value
+          if key == UserDataDeclaration.wishes.exportKey {
+            // Version 2 kept the claims in the wishes.
+            let end = scanner.position
+            scanner.position = start
+            guard let wishes = scanner.decoded([VersionTwoWish].self), scanner.position == end
+            else { return false }
+            versionTwoClaims = VersionTwoWish.claims(wishes)
+          }
         }
         return true
       }), let name
     else { return nil }
-    profile.name = name
+    profile.entry.name = name
+    if profile.values[UserDataDeclaration.claims.exportKey] == nil, let versionTwoClaims {
+      profile.values[UserDataDeclaration.claims.exportKey] = versionTwoClaims
+    }
     return profile
-  }
-
-  /// The value here, skipped and decoded by `JSONDecoder`; nil when it is not a `Value`.
-  private mutating func decoded<Value: Decodable>(_ type: Value.Type, _ data: Data) -> Value? {
-    let start = position
-    guard skipValue() else { return nil }
-    return decodeOrNil(type, data[data.startIndex + start..<data.startIndex + position])
   }
 
   // MARK: - Watched marks
 
-  private mutating func watched() -> [WatchedShow]? {
+  mutating func watched() -> [WatchedShow]? {
     guard take(UInt8(ascii: "[")) else { return nil }
     var shows: [WatchedShow] = []
     skipSpace()

@@ -105,6 +105,7 @@ public final class PropertyListFile<Document: StoredDocument> {
       let original = try loadLocked()
       var document = original.document
       let result = try change(&document)
+      UserDataDeclaration.recordChanges(original.document, &document, at: now())
       if original.unrepaired != nil {
         try writeRepaired(document)
       } else if document != original.document {
@@ -124,6 +125,26 @@ public final class PropertyListFile<Document: StoredDocument> {
       fragments.clear()
       throw StoreError(path: url.path, reason: .cannotWrite(FileError.systemReason(error)))
     }
+  }
+
+  // MARK: - Documents without a file (a merge of versions of it)
+
+  /// The document of the bytes of the file at `path`, repaired as a read repairs it; throws
+  /// `StoreError` naming `path` when they are not one (or one of a newer shelf).
+  static func document(of data: Data, path: String) throws -> Document {
+    let file = PropertyListFile(url: URL(fileURLWithPath: path))
+    switch try file.decode(data) {
+    case .document(var document):
+      _ = document.repair()
+      return document
+    case .notADocument(let reason):
+      throw StoreError(path: path, reason: .cannotRead(reason))
+    }
+  }
+
+  /// The bytes a file holds for `document`.
+  static func bytes(of document: Document) throws -> [UInt8] {
+    try PropertyListFile(url: URL(fileURLWithPath: "/")).encoded(document)
   }
 
   // MARK: - Changing several files at once

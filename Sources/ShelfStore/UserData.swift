@@ -2,6 +2,14 @@ import Foundation
 import ShelfCatalog
 import ShelfFiles
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// The user's files. The household's: the cart and `profiles.plist` (the people) in the data
 /// directory, the line-edit history in the state directory, the local copy of the show list in
 /// the cache directory. Each person's (favourites, watched marks, stories read, the wish list,
@@ -112,6 +120,11 @@ public final class UserData {
     } else if let first = people.profiles.first {
       active = first
     }
+    var status = stat()
+    for old in oldFiles where lstat(old.from.path, &status) == 0 {
+      let yours = person.directory.appendingPathComponent(old.name, isDirectory: false)
+      warn(StoreWarning(path: old.from.path, kind: .leftBehind(yours: yours.path)))
+    }
   }
 
   /// Makes `profile` the active one; `remember` keeps it for the next start (`profile use`).
@@ -142,15 +155,33 @@ public final class UserData {
 
   /// Call when opening the data directory: finishes an import that was killed after it
   /// recorded its change (or removes what it staged in the household's files before that),
-  /// and deletes the temporary files that writers killed half-way left behind. A person's
-  /// directory is tidied the same way when their files are first used (`person(for:)`), so
-  /// that a start costs the same with one profile or ten. Returns how many temporaries there
-  /// were in the data and state directories.
+  /// and deletes the temporary files that writers killed half-way left behind, in every
+  /// folder shelf writes: the data directory, each person's directory, the state directory,
+  /// the cache directory and the folders in it. Each is listed once (a household of ten
+  /// costs ten small listings); a person's staged import files are dealt with when their
+  /// files are first used (`person(for:)`). Returns how many temporaries there were.
   @discardableResult
   public func removeStaleTemporaries() -> Int {
     finishInterruptedImport(staging: [])
-    return DurableFile.removeStaleTemporaries(in: directory)
-      + (stateDirectory == directory ? 0 : DurableFile.removeStaleTemporaries(in: stateDirectory))
+    var folders = [directory, stateDirectory, cacheDirectory]
+    folders += subfolders(of: household.profilesDirectory)
+    folders += subfolders(of: cacheDirectory)
+    var seen = Set<String>()
+    return folders.reduce(0) { removed, folder in
+      guard seen.insert(folder.standardizedFileURL.path).inserted else { return removed }
+      return removed + DurableFile.removeStaleTemporaries(in: folder)
+    }
+  }
+
+  /// The directories in `folder` (not through symbolic links); none when it cannot be read.
+  private func subfolders(of folder: URL) -> [URL] {
+    guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else {
+      return []
+    }
+    var status = stat()
+    return names.map { folder.appendingPathComponent($0, isDirectory: true) }.filter {
+      lstat($0.path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFDIR
+    }
   }
 
   /// What writers killed half-way left in a person's directory: the files an import staged

@@ -76,7 +76,7 @@ final class HouseholdSnapshotTests: TemporaryDirectoryTestCase {
 
   func testADamagedShortOrOtherVersionCopyIsNotUsed() throws {
     let expected = try writeHousehold()
-    for (name, damage) in CopyDamage.all(kinds: ["profiles-1"]) {
+    for (name, damage) in CopyDamage.all(kinds: ["profiles-2"]) {
       try plantCopy(someoneElse())
       XCTAssertEqual(try reader().read().profiles.map(\.name), ["Copy"], name)
       try CopyDamage.apply(damage, to: try XCTUnwrap(copyFiles.first))

@@ -44,15 +44,15 @@ struct ClaimCommand: Command {
       guard let index = list.wishes.firstIndex(where: { $0.item == entry.item }) else {
         throw Self.notOnList(entry.name, owner: owner, command: name)
       }
-      guard let claimer = list.wishes[index].claimedBy else {
+      guard let claimer = list.wishes[index].claimer(in: household) else {
         throw ShellError.household(command: name, message: "\"\(entry.name)\" is not claimed")
       }
-      guard claimer == me.id else {
-        let who = household.profile(id: claimer)?.name ?? "a removed profile"
+      guard claimer.id == me.id else {
         throw ShellError.household(
-          command: name, message: "\"\(entry.name)\" was claimed by \(who), not you")
+          command: name, message: "\"\(entry.name)\" was claimed by \(claimer.name), not you")
       }
       list.wishes[index].claimedBy = nil
+      list.wishes[index].claimedByNumber = nil
     }
     return CommandResult(report: .message("Took back your claim on \"\(entry.name)\"."))
   }
@@ -87,15 +87,16 @@ struct ClaimCommand: Command {
       guard let index = list.wishes.firstIndex(where: { $0.item == item }) else {
         throw notOnList(name, owner: owner, command: command)
       }
-      if let other = list.wishes[index].claimedBy {
-        guard other == claimer.id else {
-          let who = household.profile(id: other)?.name ?? "a removed profile"
+      if let other = list.wishes[index].claimer(in: household) {
+        guard other.id == claimer.id else {
           throw ShellError.household(
-            command: command, message: "\"\(name)\" is already claimed by \(who)")
+            command: command, message: "\"\(name)\" is already claimed by \(other.name)")
         }
         return false
       }
-      list.wishes[index].claimedBy = claimer.id
+      // A claim by someone no longer in the household was released: this one replaces it.
+      list.wishes[index].claimedBy = claimer.personID
+      list.wishes[index].claimedByNumber = nil
       return true
     }
   }

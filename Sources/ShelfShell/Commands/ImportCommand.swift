@@ -41,6 +41,11 @@ struct ImportCommand: Command {
     "shelf -c 'import --from trakt watched-shows.json ratings-episodes.json'",
   ]
 
+  /// The names of the user's files an import merges (`favorites.plist`, …).
+  static var dataFileNames: String {
+    UserDataDeclaration.files.map(\.name).joined(separator: ", ")
+  }
+
   func run(_ arguments: ParsedArguments, in context: CommandContext) throws -> CommandResult {
     let home = context.options.homeDirectory
     let path = HomePath.expand(try arguments.required(Self.file), home: home)
@@ -59,15 +64,35 @@ struct ImportCommand: Command {
     } catch {
       throw ShellError.cannotImport(path: path, reason: FileError.systemReason(error))
     }
+    let library = context.library
+    let transfer = UserDataTransfer(data: library.userData)
+    if UserDataTransfer.isPropertyList(contents) {
+      let name = URL(fileURLWithPath: path).lastPathComponent
+      let merged: ImportSummary?
+      do {
+        merged = try transfer.importDataFile(named: name, contents, path: path)
+      } catch let error as StoreError {
+        throw ShellError.cannotImport(path: path, reason: error.description)
+      }
+      guard let summary = merged else {
+        throw ShellError.cannotImport(
+          path: path,
+          reason: "a property list, but not one of shelf's files (\(Self.dataFileNames))")
+      }
+      return CommandResult(report: .message("Imported \(path). \(summary)"))
+    }
     let export: UserDataExport
     do {
       export = try UserDataTransfer.decode(contents)
     } catch let error as ImportError {
       throw ShellError.cannotImport(path: path, reason: error.reason)
     }
-    let library = context.library
-    let summary = try UserDataTransfer(data: library.userData).importing(export) { item in
-      try library.name(of: item)
+    let summary: ImportSummary
+    do {
+      summary = try transfer.importing(export) { item in try library.name(of: item) }
+    } catch let error as StoreError {
+      // Nothing was written: the import is all or nothing (a full disk, a file it may not write).
+      throw ShellError.cannotImport(path: path, reason: error.description)
     }
     if !summary.notImported.isEmpty {
       library.userData.warn(

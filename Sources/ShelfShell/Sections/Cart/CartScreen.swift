@@ -49,12 +49,15 @@ struct CartScreen: Screen {
   let total: Money
   /// Lines whose item is no longer in the catalog, left out of the total.
   let unavailableLines: Int
+  /// Lines bought for the active profile, hidden from them (nil: none).
+  let hiddenLines: Int?
 
   private enum CodingKeys: String, CodingKey {
-    case path, rows, itemCount, total, unavailableLines
+    case path, rows, itemCount, total, unavailableLines, hiddenLines
   }
 
-  init(rows: [CartLineRow], request: ListRequest = ListRequest()) {
+  init(rows: [CartLineRow], request: ListRequest = ListRequest(), hiddenLines: Int = 0) {
+    self.hiddenLines = hiddenLines > 0 ? hiddenLines : nil
     let arranged = CartLineRow.list.arrange(rows, request)
     self.rows = arranged.rows
     shownRows = arranged.rows
@@ -85,6 +88,9 @@ struct CartScreen: Screen {
     if unavailableLines > 0 {
       counted +=
         "; \(unavailableLines) line\(unavailableLines == 1 ? "" : "s") no longer available"
+    }
+    if let hiddenLines {
+      counted += "; \(hiddenLines) line\(hiddenLines == 1 ? "" : "s") hidden"
     }
     blocks.append(
       .text(

@@ -38,10 +38,7 @@ struct WishListSection: Section {
       let claim: WishRow.Claim =
         seenByOwner
         ? .hiddenFromOwner
-        : wish.claimedBy.map {
-          .claimed(by: household.profile(id: $0)?.name ?? "a removed profile")
-        }
-          ?? .open
+        : wish.claimer(in: household).map { .claimed(by: $0.name) } ?? .open
       return WishRow(
         kind: wish.kind, id: wish.id, name: current ?? wish.name ?? wish.item.description,
         price: try library.price(of: wish.item), claim: claim, available: current != nil)
