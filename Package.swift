@@ -64,13 +64,14 @@ let package = Package(
     .target(
       name: "ShelfShell",
       dependencies: [
-        "ShelfCatalog", "ShelfFiles", "ShelfStore", "ShelfTV", "ShelfImages", "ShelfTerminal",
+        "ShelfCatalog", "ShelfFiles", "ShelfStore", "ShelfSync", "ShelfTV", "ShelfImages",
+        "ShelfTerminal",
       ]),
     .executableTarget(
       name: "shelf",
       dependencies: [
         "ShelfShell", "ShelfImages", "ShelfFiles", "CEditLineShim", "ShelfResources",
-        "ShelfTerminal",
+        "ShelfSync", "ShelfTerminal",
         "shelf-fetch",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]

@@ -6,7 +6,7 @@ import ShelfFiles
 /// shares, and merged document by document by the data's merge rules, never by git: there
 /// are no conflict markers, and what a merge writes is written under the locks every command
 /// takes. One sync runs at a time in a data directory.
-public final class SyncEngine {
+public final class SyncEngine: Sendable {
   public let dataDirectory: URL
   let rules: SyncRules
   let options: SyncOptions

@@ -34,7 +34,18 @@ final class SyncRun {
   // MARK: - Steps
 
   func fetch() throws {
-    branches = try repository.fetch(verbose: verbose, tick: tick)
+    do {
+      branches = try repository.fetch(verbose: verbose, tick: tick)
+    } catch SyncError.unreachable(_, let reason) where remote.isLocalPath {
+      // A local path says more than git's words for it.
+      var isDirectory: ObjCBool = false
+      guard FileManager.default.fileExists(atPath: remote.text, isDirectory: &isDirectory) else {
+        throw SyncError.unreachable(remote: remote.display, reason: "there is nothing there")
+      }
+      guard isDirectory.boolValue, !reason.contains("does not appear to be a git repository")
+      else { throw SyncError.notAHousehold(remote: remote.display) }
+      throw SyncError.unreachable(remote: remote.display, reason: reason)
+    }
   }
 
   /// The files of the others' commit, checked to be a shelf household this shelf can read.
@@ -304,8 +315,12 @@ final class SyncRun {
     }
   }
 
-  /// git's reason without the address it repeats (`unable to access '…': `).
+  /// git's reason without the address it repeats (`unable to access '…': `,
+  /// `'…' does not appear to be a git repository`).
   private static func shorten(_ reason: String) -> String {
+    if reason.hasSuffix("' does not appear to be a git repository") {
+      return "not a git repository"
+    }
     guard reason.hasPrefix("unable to access '"),
       let end = reason.range(of: "': ")
     else { return reason }

@@ -12,7 +12,7 @@ extension CommandRegistry {
       HistoryCommand(), FormatCommand(), ExitCommand(), CompleteCommand(),
       ExportCommand(), ImportCommand(), ProfileCommand(), WishCommand(adds: true),
       WishCommand(adds: false), ClaimCommand(claims: true), ClaimCommand(claims: false),
-      UnreadCommand(),
+      UnreadCommand(), SyncCommand(),
     ])
   }
 }

@@ -15,16 +15,19 @@ public struct CommandResult: Sendable {
   public var exitStatus: Int32?
   /// `format NAME`: how reports are written from now on.
   public var format: OutputFormat?
+  /// How this report alone is written (`sync status --json`).
+  public var reportFormat: OutputFormat?
 
   public init(
     report: Report? = nil, navigation: NavigationChange? = nil, exit: Bool = false,
-    exitStatus: Int32? = nil, format: OutputFormat? = nil
+    exitStatus: Int32? = nil, format: OutputFormat? = nil, reportFormat: OutputFormat? = nil
   ) {
     self.report = report
     self.navigation = navigation
     self.exit = exit
     self.exitStatus = exitStatus
     self.format = format
+    self.reportFormat = reportFormat
   }
 }
 

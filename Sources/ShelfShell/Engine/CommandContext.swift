@@ -39,11 +39,17 @@ public struct SessionOptions: Sendable {
   public var format: OutputFormat
   /// What `~` in a file path means: `$HOME`.
   public var homeDirectory: String
+  /// Standard error is a terminal: progress lines are rewritten in place there (a sync's),
+  /// and left out elsewhere (cron's mail).
+  public var terminalProgress: Bool
+  /// `sync = auto` in the config: sessions sync when they start and end.
+  public var syncsAutomatically: Bool
 
   public init(
     interactive: Bool, assumeYes: Bool = false, drawsImages: Bool = false,
     remembersPosition: Bool = true, format: OutputFormat = .table,
-    homeDirectory: String = HomePath.directory(environment: ProcessInfo.processInfo.environment)
+    homeDirectory: String = HomePath.directory(environment: ProcessInfo.processInfo.environment),
+    terminalProgress: Bool = false, syncsAutomatically: Bool = true
   ) {
     self.interactive = interactive
     self.assumeYes = assumeYes
@@ -51,6 +57,8 @@ public struct SessionOptions: Sendable {
     self.remembersPosition = remembersPosition
     self.format = format
     self.homeDirectory = homeDirectory
+    self.terminalProgress = terminalProgress
+    self.syncsAutomatically = syncsAutomatically
   }
 }
 
@@ -63,6 +71,8 @@ public final class CommandContext {
   public let opener: URLOpening
   /// Progress lines of long work (`refresh --all`), shown by the front end as they come.
   public let progress: (String) -> Void
+  /// Lines for standard error besides errors and warnings (git's messages, `sync --verbose`).
+  public let diagnostics: (String) -> Void
   /// True when the user pressed Ctrl-C since the command started. (A network wait notices it
   /// by itself: the transport throws `RequestCancelled`, which the session reports as
   /// `interrupted`.)
@@ -79,7 +89,8 @@ public final class CommandContext {
 
   init(
     library: Library, options: SessionOptions, asker: Asking, opener: URLOpening,
-    progress: @escaping (String) -> Void, interrupted: @escaping () -> Bool,
+    progress: @escaping (String) -> Void, diagnostics: @escaping (String) -> Void,
+    interrupted: @escaping () -> Bool,
     navigation: Navigation, history: [String], recall: (() -> [String])?,
     registry: CommandRegistry
   ) {
@@ -88,6 +99,7 @@ public final class CommandContext {
     self.asker = asker
     self.opener = opener
     self.progress = progress
+    self.diagnostics = diagnostics
     self.interrupted = interrupted
     self.navigation = navigation
     ranLines = history

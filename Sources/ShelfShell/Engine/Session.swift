@@ -38,6 +38,7 @@ public final class Session {
   public init(
     library: Library, options: SessionOptions, asker: Asking, opener: URLOpening,
     progress: @escaping (String) -> Void = { _ in },
+    diagnostics: @escaping (String) -> Void = { _ in },
     interrupted: @escaping () -> Bool = { false }, start: Location = .home,
     history: [String] = [], recall: (() -> [String])? = nil,
     registry: CommandRegistry = .standard
@@ -45,7 +46,7 @@ public final class Session {
     self.registry = registry
     context = CommandContext(
       library: library, options: options, asker: asker, opener: opener, progress: progress,
-      interrupted: interrupted, navigation: Navigation(at: start), history: history,
+      diagnostics: diagnostics, interrupted: interrupted, navigation: Navigation(at: start), history: history,
       recall: recall, registry: registry)
   }
 
@@ -108,6 +109,7 @@ public final class Session {
 
   private func perform(_ line: String) -> Outcome {
     var outcome = Outcome(report: nil, error: nil, warnings: [], exit: false)
+    var reportFormat: OutputFormat?
     let trimmed = line.trimmingCharacters(in: .whitespaces)
     guard !trimmed.isEmpty, !trimmed.hasPrefix("#") else { return outcome }
     if line.utf8.count > LineLimits.maximumBytes {
@@ -144,11 +146,12 @@ public final class Session {
       outcome.exitStatus = result.exitStatus
       if let change = result.navigation { try apply(change) }
       if let format = result.format { context.format = format }
+      reportFormat = result.reportFormat
     } catch {
       let name = Tokenizer.split(trimmed).first?.text ?? trimmed
       outcome.error = ShellError(error, action: name)
     }
-    outcome.format = context.format
+    outcome.format = reportFormat ?? context.format
     outcome.warnings =
       context.library.userData.takeWarnings().map(\.description)
       + context.library.takeShowWarnings()

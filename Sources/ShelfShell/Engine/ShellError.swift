@@ -1,6 +1,7 @@
 import ShelfCatalog
 import ShelfFiles
 import ShelfStore
+import ShelfSync
 import ShelfTV
 
 /// Every way a command line can fail, with what the user needs to know. The one-line message
@@ -58,6 +59,8 @@ public enum ShellError: Error, Equatable {
   case catalog(CatalogError)
   /// A change to the household or a wish list that was refused (`profile: no profile "Zed"`).
   case household(command: String, message: String)
+  /// A sync that did not finish, with its cause.
+  case sync(SyncError)
 
   /// Network and disk failures, which the retry dialog offers to try again.
   public var canBeRetried: Bool {
@@ -159,6 +162,8 @@ public enum ShellError: Error, Equatable {
       return error.description
     case .household(let command, let message):
       return "\(command): \(message)"
+    case .sync(let error):
+      return "sync: \(error.description)"
     }
   }
 }
@@ -176,6 +181,7 @@ extension ShellError {
     case let error as TVCacheError: self = .showCache(error, action: action)
     case let error as CatalogError: self = .catalog(error)
     case let error as ProfileError: self = .household(command: action, message: error.description)
+    case let error as SyncError: self = .sync(error)
     case is RequestCancelled: self = .interrupted
     default: self = .unexpected(String(describing: error))
     }
