@@ -117,14 +117,21 @@ public final class SyncEngine: Sendable {
   }
 
   /// Finishes what a sync killed half-way left (see `SyncJournal`). Cheap when there is
-  /// nothing: call it when opening the data directory.
+  /// nothing: call it when opening the data directory. A sync running now finishes its own.
   public func finishInterrupted() throws {
     guard SyncJournal(folder: folder).isPending, isSyncing else { return }
-    try withSyncLock {
-      let repository = try repository()
-      let run = SyncRun(engine: self, repository: repository, remote: RemoteAddress(""))
-      try run.finishInterrupted()
+    let lock = FileLock(for: folder.url.appendingPathComponent("sync"))
+    let held: FileLock.Held?
+    do {
+      held = try lock.acquireIfFree()
+    } catch let error as FileError {
+      throw SyncError.file(error)
     }
+    guard let held else { return }
+    defer { held.release() }
+    let repository = try repository()
+    try SyncRun(engine: self, repository: repository, remote: RemoteAddress(""))
+      .finishInterrupted()
   }
 
   // MARK: - Parts

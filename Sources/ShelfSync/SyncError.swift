@@ -47,7 +47,7 @@ public enum SyncError: Error, Equatable, Sendable, CustomStringConvertible {
     case .cannotStartGit(let reason): "cannot run git: \(reason)"
     case .unreachable(let remote, let reason): "cannot reach \(remote): \(reason)"
     case .notAHousehold(let remote):
-      "\(remote) is not a shelf household (it holds other files); give an empty or new place"
+      "\(remote) is not a shelf household (it holds other files)"
     case .noHousehold(let remote):
       "\(remote) holds no household yet; \"sync init \(remote)\" on the first device puts it there"
     case .householdThere(let remote):
@@ -60,7 +60,7 @@ public enum SyncError: Error, Equatable, Sendable, CustomStringConvertible {
     case .file(let error): "\(error); nothing was changed"
     case .git(let action, let reason): "git could not \(action): \(reason)"
     case .busy: "another sync of this data directory is running"
-    case .interrupted: "interrupted; nothing was changed"
+    case .interrupted: "interrupted; the next sync finishes the work"
     case .merge(let document, let reason): "cannot merge \(document): \(reason)"
     }
   }

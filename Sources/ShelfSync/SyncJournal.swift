@@ -41,6 +41,12 @@ struct SyncJournal {
   /// Writes every entry and `synced` as one change. A failure before the journal is written
   /// leaves every file as it was (`SyncError.file`).
   func write(_ entries: [Entry], synced: String) throws {
+    try stage(entries, synced: synced)
+    try finish(merging: nil)
+  }
+
+  /// Writes the staged files and the journal: the change is made, not yet in place.
+  func stage(_ entries: [Entry], synced: String) throws {
     let all =
       entries + [
         Entry(
@@ -65,7 +71,6 @@ struct SyncJournal {
       for entry in all { unlink(Self.stagedPath(for: entry.destination)) }
       throw SyncError.file(error)
     }
-    try finish(merging: nil)
   }
 
   /// The entries of a journal left by a sync that was killed; empty when there is none.

@@ -34,6 +34,7 @@ final class SyncRun {
   // MARK: - Steps
 
   func fetch() throws {
+    try stopIfInterrupted()
     do {
       branches = try repository.fetch(verbose: verbose, tick: tick)
     } catch SyncError.unreachable(_, let reason) where remote.isLocalPath {
@@ -108,6 +109,7 @@ final class SyncRun {
         return try finished(report)
       }
       let base = synced == nil ? nil : try repository.mergeBase(ours, theirs)
+      try stopIfInterrupted()
       progress.enter("merging")
       let merged = try writer.merge(base: base, ours: ours, theirs: theirs, theirFiles: theirFiles)
       report.received += merged.received
@@ -288,6 +290,11 @@ final class SyncRun {
       let trimmed = line.trimmingCharacters(in: .whitespaces)
       if !trimmed.isEmpty { sink(remote.redact(trimmed)) }
     }
+  }
+
+  /// Stops here when the user asked (Ctrl-C).
+  private func stopIfInterrupted() throws {
+    if engine.options.interrupted() { throw SyncError.interrupted }
   }
 
   /// Called while git runs: progress, and whether to stop.

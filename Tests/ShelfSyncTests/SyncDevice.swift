@@ -7,7 +7,7 @@ import XCTest
 
 /// One device of a household in a test: a data directory of its own, synced by the engine with
 /// `LineSetRules`, git run with a home of its own (no user settings).
-final class SyncDevice {
+final class SyncDevice: @unchecked Sendable {
   let name: String
   let data: URL
   let home: URL
