@@ -285,6 +285,9 @@ struct GitRepository {
     case pushed
     /// Another device pushed first: fetch, merge and push again.
     case behind
+    /// Another device was pushing at the same moment (the remote's branch was locked): the
+    /// reason, should it last.
+    case raced(String)
     case refused(String)
   }
 
@@ -297,19 +300,29 @@ struct GitRepository {
         "push", "--porcelain", "--no-verify", "--progress", "origin", "\(commit):\(Self.branch)",
       ], tick: tick)
     verbose(output.errorText)
-    let status = output.text.split(separator: "\n").first { $0.contains("\t\(commit):") || $0.contains(":\(Self.branch)\t") }
+    let lines = output.text.split(separator: "\n")
+    // The porcelain's branch line: `FLAG TAB FROM:TO TAB SUMMARY`.
+    let status = lines.first { $0.split(separator: "\t").count >= 3 }
+    let summary = status.map { $0.split(separator: "\t").dropFirst(2).joined(separator: " ") } ?? ""
+    verbose(
+      lines.filter { $0.hasPrefix("To ") }.joined(separator: "\n")
+        + (summary.isEmpty ? "" : "\n   \(summary)  main -> main"))
     if output.succeeded { return .pushed }
-    guard let status else {
+    guard status != nil else {
       throw SyncError.unreachable(remote: "", reason: Self.firstProblem(output))
     }
-    let summary = status.split(separator: "\t").dropFirst(2).joined(separator: " ")
     if summary.contains("fetch first") || summary.contains("non-fast-forward")
-      || summary.contains("stale info") || summary.contains("failed to lock")
-      || summary.contains("cannot lock")
+      || summary.contains("stale info")
     {
       return .behind
     }
     let reason = summary.drop { $0 != "(" }.dropFirst().prefix { $0 != ")" }
-    return .refused(reason.isEmpty ? Self.firstProblem(output) : String(reason))
+    let words = reason.isEmpty ? Self.firstProblem(output) : String(reason)
+    if summary.contains("failed to update ref") || summary.contains("failed to lock")
+      || summary.contains("cannot lock")
+    {
+      return .raced(words)
+    }
+    return .refused(words)
   }
 }

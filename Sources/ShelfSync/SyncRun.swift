@@ -17,6 +17,8 @@ final class SyncRun {
   let progress: SyncProgress
   /// The remote's branches as last fetched.
   private(set) var branches: [String: String] = [:]
+  /// Pushes that met another device's at the same moment.
+  private var races = 0
   /// How many times a sync fetches, merges and pushes before it gives up on busy devices.
   static let attempts = 8
 
@@ -241,12 +243,23 @@ final class SyncRun {
     try repository.update(GitRepository.branch, to: commit)
   }
 
-  /// Pushes `commit`; false when another device pushed first.
+  /// Pushes `commit`; false when another device pushed first, or was pushing at the same
+  /// moment (then after a short, random wait, so that two devices do not meet again).
   private func push(_ commit: String) throws -> Bool {
     switch try repository.push(commit, verbose: verbose, tick: tick) {
-    case .pushed: return true
-    case .behind: return false
-    case .refused(let reason): throw SyncError.pushRefused(remote: remote.display, reason: reason)
+    case .pushed:
+      return true
+    case .behind:
+      return false
+    case .raced(let reason):
+      races += 1
+      guard races < Self.attempts else {
+        throw SyncError.pushRefused(remote: remote.display, reason: reason)
+      }
+      usleep(UInt32.random(in: 50_000...400_000))
+      return false
+    case .refused(let reason):
+      throw SyncError.pushRefused(remote: remote.display, reason: reason)
     }
   }
 
@@ -283,11 +296,13 @@ final class SyncRun {
     return report
   }
 
-  /// git's messages for `sync --verbose`, without credentials.
+  /// git's messages for `sync --verbose`, without credentials: each line as git leaves it on
+  /// a terminal (the last of the states a progress line is rewritten to).
   func verbose(_ text: String) {
     guard let sink = engine.options.verbose, !text.isEmpty else { return }
-    for line in text.split(whereSeparator: { $0 == "\n" || $0 == "\r" }) {
-      let trimmed = line.trimmingCharacters(in: .whitespaces)
+    for line in text.split(separator: "\n") {
+      let last = line.split(separator: "\r").last ?? ""
+      let trimmed = last.trimmingCharacters(in: .whitespaces)
       if !trimmed.isEmpty { sink(remote.redact(trimmed)) }
     }
   }

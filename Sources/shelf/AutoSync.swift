@@ -35,7 +35,10 @@ final class AutoSync {
 
   /// Starts the session's first sync and waits for it, at most `patience` seconds.
   func begin() {
-    let engine = setup.engine(for: directory)
+    let background = self.background
+    let engine = setup.engine(for: directory) { options in
+      options.interrupted = { background.isCancelled }
+    }
     background.start { try engine.sync() }
     if let result = background.wait(seconds: Self.patience) {
       show(result)
@@ -51,9 +54,11 @@ final class AutoSync {
     if let result = background.take() { show(result) }
   }
 
-  /// The session's last sync, after the first one ends: with a progress line past a second.
+  /// The session's last sync, with a progress line past a second. A first sync still running
+  /// is stopped first (this one does all it would have done).
   func end() {
-    if let result = background.wait(seconds: .infinity) { show(result) }
+    background.cancel()
+    if let result = background.wait(seconds: .infinity), case .success = result { show(result) }
     // The last sync runs on this thread: its progress goes straight to the line.
     let progress = ProgressOnThisThread(line: self.progress)
     let engine = setup.engine(for: directory) { options in
@@ -89,7 +94,21 @@ private final class ProgressOnThisThread: @unchecked Sendable {
 private final class BackgroundSync: @unchecked Sendable {
   private let condition = NSCondition()
   private var running = false
+  private var cancelled = false
   private var outcome: Result<SyncReport, any Error>?
+
+  /// Asks the sync to stop (git is ended; a merge being written is finished first).
+  func cancel() {
+    condition.lock()
+    cancelled = true
+    condition.unlock()
+  }
+
+  var isCancelled: Bool {
+    condition.lock()
+    defer { condition.unlock() }
+    return cancelled
+  }
 
   func start(_ work: @escaping @Sendable () throws -> SyncReport) {
     condition.lock()
