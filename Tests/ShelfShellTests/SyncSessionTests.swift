@@ -138,6 +138,34 @@ final class SyncSessionTests: XCTestCase {
     return "\(kind):\(id)"
   }
 
+  func testALineAddedOnBothDevicesAddsUpTheirQuantities() throws {
+    let devices = try household()
+    run(devices[0].session, "buy toy:42 -n 2")
+    run(devices[1].session, "buy toy:42 -n 3")
+    _ = sync(devices[0])
+    _ = sync(devices[1])
+    _ = sync(devices[0])
+    for device in devices { XCTAssertEqual(try cart(device), ["toy:42": 5]) }
+  }
+
+  func testEachDeviceStartsAsThePersonItStartedAs() throws {
+    let laptop = try Device(server: server)
+    run(laptop.session, "profile add Mia --born 2019-05")
+    run(laptop.session, "sync init \(remote)")
+    let desktop = try Device(server: server)
+    run(desktop.session, "sync join \(remote)")
+    _ = sync(laptop)
+    for device in [laptop, desktop] {
+      let restarted = Session(
+        library: try device.files.make(baseURL: server.baseURL),
+        options: SessionOptions(interactive: false), asker: ScriptedAsker(),
+        opener: RecordingOpener())
+      let people = try json(run(restarted, "profile"))
+      let active = (people["rows"] as? [[String: Any]])?.first { $0["active"] as? Bool == true }
+      XCTAssertEqual(active?["name"] as? String, "me", "\(people)")
+    }
+  }
+
   private func cart(_ device: Device) throws -> [String: Int] {
     let listing = try json(run(device.session, "ls /cart"))
     let rows = try XCTUnwrap(listing["rows"] as? [[String: Any]], "\(listing)")
