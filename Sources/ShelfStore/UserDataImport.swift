@@ -63,8 +63,11 @@ extension UserDataTransfer {
         } else {
           entry.aliases = [local.personID] + (local.aliases ?? [])
         }
-        entry.name = local.name
-        entry.nameChanged = local.nameChanged
+        // Their name here stays (an import never renames).
+        if entry.name != local.name {
+          entry.name = local.name
+          entry.nameChanged = local.nameChanged
+        }
         record = local
       } else {
         if entry.person.isEmpty || household.profile(person: entry.person) != nil {
