@@ -1,5 +1,6 @@
 import Foundation
 import ShelfCatalog
+import ShelfTestSupport
 import XCTest
 
 @testable import ShelfStore
@@ -236,5 +237,42 @@ final class MergeRuleTests: XCTestCase {
       paths.count,
       UserDataDeclaration.files.filter { $0.owner == .household }.count
         + UserDataDeclaration.files.filter { $0.owner == .person }.count)
+  }
+}
+
+/// Sync's way in: merging another device's version into a file of the data directory, under
+/// its lock, keeping what this device changed meanwhile and the times values carry.
+final class SyncedFileMergeTests: TemporaryDirectoryTestCase {
+  func testAnotherDevicesVersionIsMergedIntoTheFileUnderItsLock() throws {
+    let here = UserData(directory: temporary.file("here"))
+    try here.openProfiles()
+    try here.favorites.add(ItemID(.toy, 1), name: "One")
+    try here.tracking.update { $0.rate(show: 1, 5) }
+    let base = try Data(contentsOf: here.favorites.url)
+    let baseTracking = try Data(contentsOf: here.tracking.url)
+
+    // The other device removed toy 1 and added toy 2, and rated show 1 later; this one, meanwhile,
+    // added toy 3.
+    let there = UserData(directory: temporary.file("there"))
+    try there.openProfiles()
+    try there.favorites.add(ItemID(.toy, 2), name: "Two")
+    var theirTracking = try PropertyListFile<TrackingDocument>.document(
+      of: baseTracking, path: "tracking.plist")
+    theirTracking.shows[0].rating = 9
+    theirTracking.shows[0].ratingChanged = Date(timeIntervalSince1970: 4_000_000_000)
+    try here.favorites.add(ItemID(.toy, 3), name: "Three")
+
+    let outcome = try SyncedFiles.mergeIntoFile(
+      "profiles/me/favorites.plist", base: base,
+      theirs: try Data(contentsOf: there.favorites.url), in: here)
+    XCTAssertEqual(try here.favorites.read().toys, [3, 2])
+    // Sent: toy 3; received: toy 1 removed, toy 2 added.
+    XCTAssertEqual(outcome.count, MergeCount(ours: 1, theirs: 2))
+    _ = try SyncedFiles.mergeIntoFile(
+      "profiles/me/tracking.plist", base: baseTracking,
+      theirs: Data(try PropertyListFile<TrackingDocument>.bytes(of: theirTracking)), in: here)
+    let tracking = try UserData(directory: temporary.file("here")).tracking.read()
+    XCTAssertEqual(tracking.rating(ofShow: 1), 9)
+    XCTAssertEqual(tracking.shows.first?.ratingChanged, Date(timeIntervalSince1970: 4_000_000_000))
   }
 }
