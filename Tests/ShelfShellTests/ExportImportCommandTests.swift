@@ -80,7 +80,8 @@ final class ExportImportCommandTests: XCTestCase {
       #"{"format":"shelf-export","version":1,"favorites":{"toys":[42],"stories":[],"products":[],"shows":[{"id":1,"name":"Under the Dome"}]},"watched":[{"showId":1,"episodes":[\#(marks.joined(separator: ","))]}]}"#
         .utf8
     ).write(to: file)
-    let before = try Data(contentsOf: files.personDirectory.appendingPathComponent("favorites.plist"))
+    let before = try Data(
+      contentsOf: files.personDirectory.appendingPathComponent("favorites.plist"))
     try disk.fill()
     let error = shell.execute("import \(file.path)").error?.message ?? ""
     XCTAssertTrue(

@@ -58,10 +58,13 @@ final class ChangeTimeTests: TemporaryDirectoryTestCase {
       _ = $0.add(ItemID(.toy, 42), name: "Doll")
       $0.wishes[0].claimedBy = "someone"
     }
-    XCTAssertEqual(try list.read().wishes.first?.claimedAt, Date(timeIntervalSince1970: 1_700_000_005))
+    XCTAssertEqual(
+      try list.read().wishes.first?.claimedAt, Date(timeIntervalSince1970: 1_700_000_005))
 
-    let household = Household(dataDirectory: temporary.file("data"), now: { [unowned self] in self.clock })
-    let mia = try household.add(try XCTUnwrap(ProfileName("Mia")), born: BirthMonth(year: 2020, month: 5))
+    let household = Household(
+      dataDirectory: temporary.file("data"), now: { [unowned self] in self.clock })
+    let mia = try household.add(
+      try XCTUnwrap(ProfileName("Mia")), born: BirthMonth(year: 2020, month: 5))
     clock += 5
     try household.rename("Mia", to: try XCTUnwrap(ProfileName("Mimi")))
     try household.remember(mia.id)

@@ -100,7 +100,8 @@ final class DatumDeclarationTests: TemporaryDirectoryTestCase {
       householdFiles,
       Set(UserDataDeclaration.files.filter { $0.owner == .household }.map(\.name)))
     for file in UserDataDeclaration.files {
-      XCTAssertTrue(SyncedFiles.travels(file.owner == .person ? "profiles/mia/\(file.name)" : file.name))
+      XCTAssertTrue(
+        SyncedFiles.travels(file.owner == .person ? "profiles/mia/\(file.name)" : file.name))
     }
   }
 
@@ -110,7 +111,9 @@ final class DatumDeclarationTests: TemporaryDirectoryTestCase {
     var names: [String] = []
     for child in Mirror(reflecting: object).children {
       for inner in Mirror(reflecting: child.value).children {
-        if inner.label == "url", let url = inner.value as? URL { names.append(url.lastPathComponent) }
+        if inner.label == "url", let url = inner.value as? URL {
+          names.append(url.lastPathComponent)
+        }
         for deeper in Mirror(reflecting: inner.value).children where deeper.label == "url" {
           if let url = deeper.value as? URL { names.append(url.lastPathComponent) }
         }

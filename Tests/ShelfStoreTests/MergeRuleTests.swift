@@ -22,7 +22,9 @@ final class MergeRuleTests: XCTestCase {
   ) throws -> (document: Document, count: MergeCount) {
     let outcome = try SyncedFiles.merge(
       path, base: try base.map(bytes), ours: try bytes(ours), theirs: try bytes(theirs))
-    return (try PropertyListFile<Document>.document(of: Data(outcome.bytes), path: path), outcome.count)
+    return (
+      try PropertyListFile<Document>.document(of: Data(outcome.bytes), path: path), outcome.count
+    )
   }
 
   private func favorites(_ items: ItemID...) -> FavoritesDocument {
@@ -190,7 +192,9 @@ final class MergeRuleTests: XCTestCase {
 
   func testPeopleAreKnownByTheirLastingIdAcrossARenameAndANewcomer() throws {
     var base = HouseholdDocument()
-    base.profiles = [ProfileRecord(id: 1, name: "Dad", uid: "dad"), ProfileRecord(id: 2, name: "Mia", uid: "mia")]
+    base.profiles = [
+      ProfileRecord(id: 1, name: "Dad", uid: "dad"), ProfileRecord(id: 2, name: "Mia", uid: "mia"),
+    ]
     base.nextID = 3
     var ours = base
     ours.profiles.append(ProfileRecord(id: 3, name: "Leo", uid: "leo-here"))
@@ -210,7 +214,8 @@ final class MergeRuleTests: XCTestCase {
     // The rename is recorded as a move of Mia's directory, which the next start finishes.
     XCTAssertEqual(result.profiles[1].movingFrom, "mia")
     // Two Leos added on two devices are one Leo, known by both ids.
-    XCTAssertTrue(result.profiles[2].isCalled("leo-here") && result.profiles[2].isCalled("leo-there"))
+    XCTAssertTrue(
+      result.profiles[2].isCalled("leo-here") && result.profiles[2].isCalled("leo-there"))
   }
 
   func testAFileThatDoesNotTravelOrIsNotADocumentIsRefused() throws {

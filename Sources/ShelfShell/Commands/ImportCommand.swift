@@ -11,7 +11,8 @@ struct ImportCommand: Command {
 
   static let file = CommandArgument(
     .file,
-    help: "a file written by export, or one of shelf's own (with --from trakt: Trakt's watched shows)")
+    help:
+      "a file written by export, or one of shelf's own (with --from trakt: Trakt's watched shows)")
   static let ratings = CommandArgument(
     .file.named("RATINGS"), optional: true, help: "with --from trakt: a Trakt ratings export")
   static let from = CommandOption(

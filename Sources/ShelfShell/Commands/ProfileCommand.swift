@@ -85,7 +85,8 @@ struct ProfileCommand: Command {
       if record.id == userData.active.id { throw ProfileError.removingTheActiveOne(record.name) }
       if household.profiles.count < 2 { throw ProfileError.removingTheLastOne(record.name) }
       let releasing = Self.described(try userData.releases(of: record, dryRun: true))
-      var question = "Remove the profile \"\(record.name)\"? (Their files are kept aside, not deleted."
+      var question =
+        "Remove the profile \"\(record.name)\"? (Their files are kept aside, not deleted."
       if let releasing { question += " \(record.name)'s \(releasing) will be released." }
       guard try context.confirm(question + ")", skip: arguments[Self.yes]) else {
         return message("Kept the profile \"\(record.name)\".")
