@@ -40,7 +40,8 @@ public final class Cart {
         return total
       }
       cart.lines.append(
-        CartLine(kind: item.kind, id: item.id, quantity: quantity, name: name, boughtFor: boughtFor))
+        CartLine(kind: item.kind, id: item.id, quantity: quantity, name: name, boughtFor: boughtFor)
+      )
       return quantity
     }
   }

@@ -98,14 +98,19 @@ public final class PropertyListFile<Document: StoredDocument> {
 
   /// Applies `change` to the current document and saves it before returning, unless the
   /// change left the document as it was (and it needed no repair). When `change` throws,
-  /// nothing is written.
+  /// nothing is written. Each value it changed records the time now (`recordingChanges`
+  /// false: a merge, whose values carry their own times).
   @discardableResult
-  public func update<Result>(_ change: (inout Document) throws -> Result) throws -> Result {
+  public func update<Result>(
+    recordingChanges: Bool = true, _ change: (inout Document) throws -> Result
+  ) throws -> Result {
     try withLock {
       let original = try loadLocked()
       var document = original.document
       let result = try change(&document)
-      UserDataDeclaration.recordChanges(original.document, &document, at: now())
+      if recordingChanges {
+        UserDataDeclaration.recordChanges(original.document, &document, at: now())
+      }
       if original.unrepaired != nil {
         try writeRepaired(document)
       } else if document != original.document {

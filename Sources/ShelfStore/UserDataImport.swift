@@ -63,8 +63,11 @@ extension UserDataTransfer {
         } else {
           entry.aliases = [local.personID] + (local.aliases ?? [])
         }
-        entry.name = local.name
-        entry.nameChanged = local.nameChanged
+        // Their name here stays (an import never renames).
+        if entry.name != local.name {
+          entry.name = local.name
+          entry.nameChanged = local.nameChanged
+        }
         record = local
       } else {
         if entry.person.isEmpty || household.profile(person: entry.person) != nil {
@@ -158,8 +161,9 @@ extension UserDataTransfer {
     guard let file = UserDataDeclaration.files.first(where: { $0.name == name }) else {
       return nil
     }
-    let counts = try file.codec.mergeCopy(
-      bytes, path: path, into: data, person: file.owner == .person ? data.active : nil)
-    return ImportSummary(counts: counts)
+    let counts = try file.codec.mergeIntoFile(
+      base: nil, theirs: bytes, path: path, into: data,
+      person: file.owner == .person ? data.active : nil)
+    return ImportSummary(counts: counts.mapValues(\.theirs).filter { $0.value > 0 })
   }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import ShelfShell
 import ShelfStore
+import ShelfTestSupport
 import XCTest
 
 final class ExportImportCommandTests: XCTestCase {
@@ -63,6 +64,34 @@ final class ExportImportCommandTests: XCTestCase {
     let favorites = text(shell.execute("ls /favorites"))
     XCTAssertTrue(favorites.contains("toy:42") && !favorites.contains("99999"), favorites)
     XCTAssertFalse(text(shell.execute("cart")).contains("424242"))
+  }
+
+  func testAnImportOntoAFullDiskSaysNothingWasImported() throws {
+    guard let disk = ScratchMount.tmpfs(kilobytes: 256) else {
+      throw XCTSkip(ScratchMount.unavailable)
+    }
+    defer { disk.unmount() }
+    let files = try TestLibrary(dataDirectory: disk.url.appendingPathComponent("data"))
+    let shell = try session(files)
+    XCTAssertNil(shell.execute("fav toy:1").error)
+    let file = files.cacheDirectory.deletingLastPathComponent().appendingPathComponent("in.json")
+    let marks = (1...3_000).map { #"{"id":\#($0),"season":1,"number":\#($0)}"# }
+    try Data(
+      #"{"format":"shelf-export","version":1,"favorites":{"toys":[42],"stories":[],"products":[],"shows":[{"id":1,"name":"Under the Dome"}]},"watched":[{"showId":1,"episodes":[\#(marks.joined(separator: ","))]}]}"#
+        .utf8
+    ).write(to: file)
+    let before = try Data(
+      contentsOf: files.personDirectory.appendingPathComponent("favorites.plist"))
+    try disk.fill()
+    let error = shell.execute("import \(file.path)").error?.message ?? ""
+    XCTAssertTrue(
+      error.hasPrefix("import: cannot import \(file.path): ")
+        && error.contains("No space left on device") && error.hasSuffix("; nothing changed"),
+      error)
+    try FileManager.default.removeItem(at: disk.url.appendingPathComponent("filler"))
+    XCTAssertEqual(
+      try Data(contentsOf: files.personDirectory.appendingPathComponent("favorites.plist")), before)
+    XCTAssertFalse(text(shell.execute("ls /favorites")).contains("toy:42"))
   }
 
   func testImportRefusesAFileThatIsNotAnExport() throws {

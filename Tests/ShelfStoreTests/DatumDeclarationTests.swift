@@ -60,6 +60,32 @@ final class DatumDeclarationTests: TemporaryDirectoryTestCase {
     XCTAssertEqual(byName.count, expected.count, "a datum the test does not know of")
   }
 
+  /// The README's table of datums and list of rules are the declaration's, word for word.
+  func testTheReadmeSaysWhatTheDeclarationSays() throws {
+    let readme = try String(
+      contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent(
+          "README.md"), encoding: .utf8)
+    func section(_ name: String) -> String? {
+      guard let start = readme.range(of: "<!-- \(name) -->\n"),
+        let end = readme.range(of: "<!-- /\(name) -->", range: start.upperBound..<readme.endIndex)
+      else { return nil }
+      return String(readme[start.upperBound..<end.lowerBound])
+    }
+    let rows = UserDataDeclaration.datums.map { datum in
+      let file = datum.owner == .person ? "profiles/NAME/\(datum.file)" : datum.file
+      return "| \(datum.name) | `\(file)` | `\(datum.exportKey)` | \(datum.rule.rawValue) | "
+        + "\(datum.onRename.rawValue) | \(datum.onRemoval.rawValue) |\n"
+    }
+    XCTAssertEqual(
+      section("datums"),
+      "| datum | file | export key | merge | on rename | on removal |\n|---|---|---|---|---|---|\n"
+        + rows.joined())
+    XCTAssertEqual(
+      section("rules"),
+      MergeRule.allCases.map { "- **\($0.rawValue)**: \($0.summary)\n" }.joined())
+  }
+
   /// A file added to a person's directory or to the household without a declaration would be
   /// left out of export, import and sync: every property-list file they open is declared.
   func testEveryFileOfAPersonAndOfTheHouseholdIsDeclared() throws {
@@ -74,7 +100,8 @@ final class DatumDeclarationTests: TemporaryDirectoryTestCase {
       householdFiles,
       Set(UserDataDeclaration.files.filter { $0.owner == .household }.map(\.name)))
     for file in UserDataDeclaration.files {
-      XCTAssertTrue(SyncedFiles.travels(file.owner == .person ? "profiles/mia/\(file.name)" : file.name))
+      XCTAssertTrue(
+        SyncedFiles.travels(file.owner == .person ? "profiles/mia/\(file.name)" : file.name))
     }
   }
 
@@ -84,7 +111,9 @@ final class DatumDeclarationTests: TemporaryDirectoryTestCase {
     var names: [String] = []
     for child in Mirror(reflecting: object).children {
       for inner in Mirror(reflecting: child.value).children {
-        if inner.label == "url", let url = inner.value as? URL { names.append(url.lastPathComponent) }
+        if inner.label == "url", let url = inner.value as? URL {
+          names.append(url.lastPathComponent)
+        }
         for deeper in Mirror(reflecting: inner.value).children where deeper.label == "url" {
           if let url = deeper.value as? URL { names.append(url.lastPathComponent) }
         }

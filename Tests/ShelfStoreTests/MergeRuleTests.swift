@@ -1,5 +1,6 @@
 import Foundation
 import ShelfCatalog
+import ShelfTestSupport
 import XCTest
 
 @testable import ShelfStore
@@ -21,7 +22,9 @@ final class MergeRuleTests: XCTestCase {
   ) throws -> (document: Document, count: MergeCount) {
     let outcome = try SyncedFiles.merge(
       path, base: try base.map(bytes), ours: try bytes(ours), theirs: try bytes(theirs))
-    return (try PropertyListFile<Document>.document(of: Data(outcome.bytes), path: path), outcome.count)
+    return (
+      try PropertyListFile<Document>.document(of: Data(outcome.bytes), path: path), outcome.count
+    )
   }
 
   private func favorites(_ items: ItemID...) -> FavoritesDocument {
@@ -189,7 +192,9 @@ final class MergeRuleTests: XCTestCase {
 
   func testPeopleAreKnownByTheirLastingIdAcrossARenameAndANewcomer() throws {
     var base = HouseholdDocument()
-    base.profiles = [ProfileRecord(id: 1, name: "Dad", uid: "dad"), ProfileRecord(id: 2, name: "Mia", uid: "mia")]
+    base.profiles = [
+      ProfileRecord(id: 1, name: "Dad", uid: "dad"), ProfileRecord(id: 2, name: "Mia", uid: "mia"),
+    ]
     base.nextID = 3
     var ours = base
     ours.profiles.append(ProfileRecord(id: 3, name: "Leo", uid: "leo-here"))
@@ -209,7 +214,8 @@ final class MergeRuleTests: XCTestCase {
     // The rename is recorded as a move of Mia's directory, which the next start finishes.
     XCTAssertEqual(result.profiles[1].movingFrom, "mia")
     // Two Leos added on two devices are one Leo, known by both ids.
-    XCTAssertTrue(result.profiles[2].isCalled("leo-here") && result.profiles[2].isCalled("leo-there"))
+    XCTAssertTrue(
+      result.profiles[2].isCalled("leo-here") && result.profiles[2].isCalled("leo-there"))
   }
 
   func testAFileThatDoesNotTravelOrIsNotADocumentIsRefused() throws {
@@ -236,5 +242,42 @@ final class MergeRuleTests: XCTestCase {
       paths.count,
       UserDataDeclaration.files.filter { $0.owner == .household }.count
         + UserDataDeclaration.files.filter { $0.owner == .person }.count)
+  }
+}
+
+/// Sync's way in: merging another device's version into a file of the data directory, under
+/// its lock, keeping what this device changed meanwhile and the times values carry.
+final class SyncedFileMergeTests: TemporaryDirectoryTestCase {
+  func testAnotherDevicesVersionIsMergedIntoTheFileUnderItsLock() throws {
+    let here = UserData(directory: temporary.file("here"))
+    try here.openProfiles()
+    try here.favorites.add(ItemID(.toy, 1), name: "One")
+    try here.tracking.update { $0.rate(show: 1, 5) }
+    let base = try Data(contentsOf: here.favorites.url)
+    let baseTracking = try Data(contentsOf: here.tracking.url)
+
+    // The other device removed toy 1 and added toy 2, and rated show 1 later; this one, meanwhile,
+    // added toy 3.
+    let there = UserData(directory: temporary.file("there"))
+    try there.openProfiles()
+    try there.favorites.add(ItemID(.toy, 2), name: "Two")
+    var theirTracking = try PropertyListFile<TrackingDocument>.document(
+      of: baseTracking, path: "tracking.plist")
+    theirTracking.shows[0].rating = 9
+    theirTracking.shows[0].ratingChanged = Date(timeIntervalSince1970: 4_000_000_000)
+    try here.favorites.add(ItemID(.toy, 3), name: "Three")
+
+    let outcome = try SyncedFiles.mergeIntoFile(
+      "profiles/me/favorites.plist", base: base,
+      theirs: try Data(contentsOf: there.favorites.url), in: here)
+    XCTAssertEqual(try here.favorites.read().toys, [3, 2])
+    // Sent: toy 3; received: toy 1 removed, toy 2 added.
+    XCTAssertEqual(outcome.count, MergeCount(ours: 1, theirs: 2))
+    _ = try SyncedFiles.mergeIntoFile(
+      "profiles/me/tracking.plist", base: baseTracking,
+      theirs: Data(try PropertyListFile<TrackingDocument>.bytes(of: theirTracking)), in: here)
+    let tracking = try UserData(directory: temporary.file("here")).tracking.read()
+    XCTAssertEqual(tracking.rating(ofShow: 1), 9)
+    XCTAssertEqual(tracking.shows.first?.ratingChanged, Date(timeIntervalSince1970: 4_000_000_000))
   }
 }

@@ -67,7 +67,8 @@ final class UserDataTransferTests: TemporaryDirectoryTestCase {
     XCTAssertEqual(
       summary.description,
       "Added or changed 1 profile, 2 cart lines, 3 favorites and 2 watched episodes.")
-    XCTAssertEqual(try second.favorites.read().shows.first?.name, "Under the Dome — «Ünïcødé» \u{202E}rtl 🎬")
+    XCTAssertEqual(
+      try second.favorites.read().shows.first?.name, "Under the Dome — «Ünïcødé» \u{202E}rtl 🎬")
     XCTAssertEqual(try second.cart.read().quantity(of: ItemID(.product, 1001)), 3)
     XCTAssertEqual(
       try UserDataTransfer(data: second).importing(export, name: name), ImportSummary())

@@ -10,23 +10,29 @@ struct ImportCommand: Command {
   }
 
   static let file = CommandArgument(
-    .file, help: "a file written by export (with --from trakt: Trakt's watched shows)")
+    .file,
+    help:
+      "a file written by export, or one of shelf's own (with --from trakt: Trakt's watched shows)")
   static let ratings = CommandArgument(
     .file.named("RATINGS"), optional: true, help: "with --from trakt: a Trakt ratings export")
   static let from = CommandOption(
     ["--from"], .choice("SOURCE", of: Source.self), help: "a history exported from elsewhere")
 
   let name = "import"
-  let summary = "merge a file written by export (or a Trakt history) into the cart and the profiles"
+  let summary = "merge a file written by export (or a Trakt history) into the household's data"
   var signature: CommandSignature {
     CommandSignature(arguments: [Self.file.spec, Self.ratings.spec], options: [Self.from.spec])
   }
   let discussion = """
-    Adds the profiles, favorites, cart lines, watched episodes, stories read and wishes that
-    are missing (a profile by its name, in any case; favorites and marks of an export made
-    before profiles go to the active profile), and takes the file's quantity where a cart line
-    differs. A file that is not a valid export is refused
-    with its reason, and nothing changes.
+    Merges everything the file has into your data, by the merge rules (README, "Your data,
+    declared once"): what is missing is added, a value changed later in the file is taken, a
+    cart line keeps the larger quantity, a mark its earliest time; nothing is removed, so
+    importing twice adds nothing. People are found by their lasting id, else by name (any
+    case); those missing are added, none is renamed. What an export made before profiles has
+    at its top goes to the active profile. A file of shelf's own, such as a favorites.plist
+    left at the top of the data directory, is merged into the active profile's file of that
+    name. A file that is neither is refused with its reason, and nothing changes; so is an
+    import that cannot be written (a full disk).
     --from trakt reads Trakt's export of watched shows (watched-shows.json) and its ratings
     (RATINGS, or ratings-shows.json and ratings-episodes.json beside it): each show is matched
     on TVmaze by its IMDb id, else its TheTVDB id, and becomes a favorite; its episodes are

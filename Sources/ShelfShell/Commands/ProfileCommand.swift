@@ -31,8 +31,10 @@ struct ProfileCommand: Command {
     "profile add Mia --born 2019-05" adds a child (without --born, an adult); a child's age
     marks the toys and stories that fit. "profile use Mia" makes Mia the active profile, now
     and at the next start (--profile NAME, $SHELF_PROFILE and "profile = NAME" in the config
-    win over it). "profile rm NAME" asks first (-y skips the question) and keeps the files
-    aside in profiles/NAME.removed-DATE. Names are letters, digits, - and _, in any case.
+    win over it). "profile rename OLD NEW" keeps every claim made by and for them.
+    "profile rm NAME" asks first, saying which of their claims on others' wish lists it
+    releases (-y skips the question), releases them and keeps the files aside in
+    profiles/NAME.removed-DATE. Names are letters, digits, - and _, in any case.
     """
   let examples = [
     "profile", "profile add Mia --born 2019-05", "profile add Dad", "profile use Leo",
@@ -83,7 +85,8 @@ struct ProfileCommand: Command {
       if record.id == userData.active.id { throw ProfileError.removingTheActiveOne(record.name) }
       if household.profiles.count < 2 { throw ProfileError.removingTheLastOne(record.name) }
       let releasing = Self.described(try userData.releases(of: record, dryRun: true))
-      var question = "Remove the profile \"\(record.name)\"? (Their files are kept aside, not deleted."
+      var question =
+        "Remove the profile \"\(record.name)\"? (Their files are kept aside, not deleted."
       if let releasing { question += " \(record.name)'s \(releasing) will be released." }
       guard try context.confirm(question + ")", skip: arguments[Self.yes]) else {
         return message("Kept the profile \"\(record.name)\".")

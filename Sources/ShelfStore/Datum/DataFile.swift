@@ -95,10 +95,12 @@ protocol DataFileCodec: Sendable {
   func merge(base: Data?, ours: Data?, theirs: Data?, path: String) throws -> (
     bytes: [UInt8], counts: [String: MergeCount]
   )
-  /// Merges another copy of the file (`theirs`, read from `path`), with no base, into the file
-  /// of `person` (nil: the household's); returns what each datum changed, by datum name.
-  func mergeCopy(_ theirs: Data, path: String, into data: UserData, person: ProfileRecord?)
-    throws -> [String: Int]
+  /// Merges another version of the file (`theirs`, nil: none, an empty document; read from
+  /// `path`) with the version both started from (`base`, nil: none) into the file of `person`
+  /// (nil: the household's), under its lock; returns what each datum brought, by datum name.
+  func mergeIntoFile(
+    base: Data?, theirs: Data?, path: String, into data: UserData, person: ProfileRecord?
+  ) throws -> [String: MergeCount]
   /// Reads the value of the datum whose export key is `key` from an export's object.
   func decodeValue(_ key: String, from container: KeyedDecodingContainer<ExportKey>) throws
     -> (any MergeableValue)?
@@ -203,15 +205,16 @@ struct DocumentCodec<Document: StoredDocument>: DataFileCodec {
     return (try PropertyListFile<Document>.bytes(of: document), counts)
   }
 
-  func mergeCopy(_ theirs: Data, path: String, into data: UserData, person: ProfileRecord?)
-    throws -> [String: Int]
-  {
-    let copy = try PropertyListFile<Document>.document(of: theirs, path: path)
-    return try file(data, person: person).update { document in
-      var counts: [String: Int] = [:]
+  func mergeIntoFile(
+    base: Data?, theirs: Data?, path: String, into data: UserData, person: ProfileRecord?
+  ) throws -> [String: MergeCount] {
+    let baseDocument = try base.map { try PropertyListFile<Document>.document(of: $0, path: path) }
+    let theirDocument =
+      try theirs.map { try PropertyListFile<Document>.document(of: $0, path: path) } ?? Document()
+    return try file(data, person: person).update(recordingChanges: false) { document in
+      var counts: [String: MergeCount] = [:]
       for (datum, part) in parts {
-        let count = part.merge(nil, &document, copy).theirs
-        if count > 0 { counts[datum.name] = count }
+        counts[datum.name] = part.merge(baseDocument, &document, theirDocument)
       }
       return counts
     }

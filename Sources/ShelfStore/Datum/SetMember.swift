@@ -91,9 +91,13 @@ extension LatestMember {
   }
 
   /// A side that did not change the value takes the other's; when both changed it (or there
-  /// is no base), the later change wins, and a value without a time loses to one with.
+  /// is no base), the later change wins, and a value without a time loses to one with. The
+  /// same value on both sides keeps the earlier of two times (it has been so since then).
   public static func merged(base: Self?, ours: Self, theirs: Self, withBase: Bool) -> Self {
-    if ours.sameValue(as: theirs) { return ours }
+    if ours.sameValue(as: theirs) {
+      guard let mine = ours.changedAt, let other = theirs.changedAt else { return ours }
+      return other < mine ? theirs : ours
+    }
     if let base {
       if base.sameValue(as: ours) { return theirs }
       if base.sameValue(as: theirs) { return ours }

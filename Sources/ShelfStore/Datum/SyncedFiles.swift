@@ -59,4 +59,28 @@ public enum SyncedFiles {
       base: base, ours: ours, theirs: theirs, path: relativePath)
     return Outcome(bytes: bytes, count: counts.values.reduce(MergeCount(), +), counts: counts)
   }
+
+  /// Merges `base` and `theirs` (versions of the file at `relativePath` from elsewhere; nil:
+  /// none) into that file of `data` as it is now, under the lock every command takes, and
+  /// writes the result durably when it changed: a shell writing at the same moment loses
+  /// nothing, and a kill leaves the old file or the new one. Values keep the times they carry.
+  /// The returned `bytes` are empty (the file is written); the counts are as `merge`'s. After
+  /// `profiles.plist`, call `Household.finishMoves()` to move the directories of people
+  /// renamed elsewhere.
+  public static func mergeIntoFile(
+    _ relativePath: String, base: Data?, theirs: Data?, in data: UserData
+  ) throws -> Outcome {
+    guard let file = file(at: relativePath) else {
+      throw StoreError(path: relativePath, reason: .cannotRead("not a file that travels"))
+    }
+    let person = file.owner == .person ? ProfileRecord(id: 0, name: personKey(relativePath)) : nil
+    let counts = try file.codec.mergeIntoFile(
+      base: base, theirs: theirs, path: relativePath, into: data, person: person)
+    return Outcome(bytes: [], count: counts.values.reduce(MergeCount(), +), counts: counts)
+  }
+
+  /// `mia` of `profiles/mia/favorites.plist`.
+  private static func personKey(_ relativePath: String) -> String {
+    String(relativePath.split(separator: "/")[1])
+  }
 }

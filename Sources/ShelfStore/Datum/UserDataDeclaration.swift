@@ -38,7 +38,9 @@ public enum UserDataDeclaration {
       person: "watched.plist", "watched episodes", \PersonData.watched.file,
       [
         (
-          .init("watched episode", "watched episodes", rename: .movesWithTheirFiles, removal: .keptAside),
+          .init(
+            "watched episode", "watched episodes", rename: .movesWithTheirFiles, removal: .keptAside
+          ),
           DatumPart("watched", \WatchedDocument.markSet) { scanner in
             scanner.watched().map(MergeableSet.init(members:))
           }
@@ -67,7 +69,8 @@ public enum UserDataDeclaration {
           DatumPart("spoilers", \TrackingDocument.spoilerSetting)
         ),
         (
-          .init("last new look", "last new looks", rename: .movesWithTheirFiles, removal: .keptAside),
+          .init(
+            "last new look", "last new looks", rename: .movesWithTheirFiles, removal: .keptAside),
           DatumPart("newSince", \TrackingDocument.newLook)
         ),
       ]),
@@ -95,7 +98,8 @@ public enum UserDataDeclaration {
       person: "preferences.plist", "positions", \PersonData.preferences,
       [
         (
-          .init("last position", "last positions", rename: .movesWithTheirFiles, removal: .keptAside),
+          .init(
+            "last position", "last positions", rename: .movesWithTheirFiles, removal: .keptAside),
           DatumPart("positions", \PreferencesDocument.positionSet)
         )
       ]),

@@ -58,7 +58,8 @@ public struct FavoriteSet: MergeableValue {
   public init(from decoder: Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     members = []
-    for (key, kind) in [(CodingKeys.toys, ItemKind.toy), (.stories, .story), (.products, .product)] {
+    for (key, kind) in [(CodingKeys.toys, ItemKind.toy), (.stories, .story), (.products, .product)]
+    {
       members += try container.decode([Int].self, forKey: key).map {
         Favorite(item: ItemID(kind, $0))
       }

@@ -59,6 +59,11 @@ public struct PersonEntry: SetMember {
     return entry
   }
 
+  /// A name or birth month that changed is a change; the time it was recorded at is not.
+  public func changes(from other: PersonEntry?) -> Int {
+    other.map { $0.person == person && $0.name == name && $0.born == born } == true ? 0 : 1
+  }
+
   /// Earlier ids are this data directory's own business: an export leaves them out.
   public func exported() -> PersonEntry {
     var entry = self

@@ -48,7 +48,8 @@ public struct ShowRating: LatestMember {
   public var key: Int { showId }
   public var catalogItem: ItemID? { ItemID(.show, showId) }
   public var problem: String? {
-    TrackingDocument.ratings.contains(rating) ? nil : "show:\(showId) has the rating \(rating) (1 to 10)"
+    TrackingDocument.ratings.contains(rating)
+      ? nil : "show:\(showId) has the rating \(rating) (1 to 10)"
   }
 
   private enum CodingKeys: String, CodingKey { case showId, rating, changedAt }
@@ -179,7 +180,9 @@ extension TrackingDocument {
     get {
       MergeableSet(
         members: shows.compactMap { show in
-          show.status.map { ShowStatus(showId: show.showId, status: $0, changedAt: show.statusChanged) }
+          show.status.map {
+            ShowStatus(showId: show.showId, status: $0, changedAt: show.statusChanged)
+          }
         })
     }
     set {
@@ -197,7 +200,9 @@ extension TrackingDocument {
     get {
       MergeableSet(
         members: shows.compactMap { show in
-          show.rating.map { ShowRating(showId: show.showId, rating: $0, changedAt: show.ratingChanged) }
+          show.rating.map {
+            ShowRating(showId: show.showId, rating: $0, changedAt: show.ratingChanged)
+          }
         })
     }
     set {
