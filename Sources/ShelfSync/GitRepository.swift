@@ -61,7 +61,8 @@ struct GitRepository {
   /// Runs `git ARGUMENTS` in the repository; a failure is `SyncError.git` for `action`.
   @discardableResult
   func run(
-    _ arguments: [String], input: Data? = nil, action: String, tick: (String) -> Bool = { _ in false }
+    _ arguments: [String], input: Data? = nil, action: String,
+    tick: (String) -> Bool = { _ in false }
   ) throws -> GitProcess.Output {
     let output = try git.run(Self.settings + arguments, input: input, tick: tick)
     guard output.succeeded else {

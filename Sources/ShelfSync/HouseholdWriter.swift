@@ -101,8 +101,9 @@ struct HouseholdWriter {
         continue
       }
       defer { held.release() }
-      let others = Set((run.localURLs(of: people) + extra).map(\.path)).subtracting([peopleURL.path])
-        .subtracting([run.folder.synced.path]).sorted()
+      let others = Set((run.localURLs(of: people) + extra).map(\.path)).subtracting([peopleURL.path]
+      )
+      .subtracting([run.folder.synced.path]).sorted()
       var locks: [FileLock.Held] = []
       defer { for lock in locks.reversed() { lock.release() } }
       for path in others { locks.append(try lock(URL(fileURLWithPath: path))) }

@@ -12,8 +12,11 @@ public struct RemoteAddress: Equatable, Sendable {
   public init(_ given: String, workingDirectory: String = FileManager.default.currentDirectoryPath)
   {
     if Self.isLocalPath(given), !given.hasPrefix("/") {
-      text = URL(
-        fileURLWithPath: given, relativeTo: URL(fileURLWithPath: workingDirectory, isDirectory: true))
+      text =
+        URL(
+          fileURLWithPath: given,
+          relativeTo: URL(fileURLWithPath: workingDirectory, isDirectory: true)
+        )
         .standardizedFileURL.path
     } else {
       text = given

@@ -44,7 +44,8 @@ public struct SyncOptions: Sendable {
   public static func hostName() -> String {
     var buffer = [CChar](repeating: 0, count: 256)
     guard gethostname(&buffer, buffer.count - 1) == 0 else { return "device" }
-    let name = String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    let name = String(
+      decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     let safe = name.filter { $0.isLetter || $0.isNumber || "-._".contains($0) }
     return safe.isEmpty ? "device" : safe
   }
@@ -79,7 +80,9 @@ final class SyncProgress {
   /// Called while git runs with what it wrote so far; shows its last percentage.
   func tick(gitOutput: String) {
     let last = gitOutput.split(whereSeparator: { $0 == "\r" || $0 == "\n" }).last ?? ""
-    let percent = last.split(separator: " ").first { $0.hasSuffix("%") && $0.dropLast().allSatisfy(\.isNumber) }
+    let percent = last.split(separator: " ").first {
+      $0.hasSuffix("%") && $0.dropLast().allSatisfy(\.isNumber)
+    }
     update(detail: percent.map { " \($0)" } ?? "")
   }
 

@@ -266,7 +266,8 @@ final class SyncRun {
   /// How many changes (datums) `new` has that `old` did not, by repository path.
   func countChanges(from old: [String: String], to new: [String: String]) throws -> Int {
     let paths = new.keys.filter { RepositoryLayout.document(at: $0) != nil && old[$0] != new[$0] }
-    let contents = try repository.blobs(Set(paths.flatMap { [old[$0], new[$0]].compactMap { $0 } }))
+    let contents = try repository.blobs(
+      Set(paths.flatMap { [old[$0], new[$0]].compactMap { $0 } }))
     var before: [String: Data] = [:]
     var after: [String: Data] = [:]
     for path in paths {
@@ -326,7 +327,8 @@ final class SyncRun {
     } catch let error as SyncError {
       switch error {
       case .unreachable(_, let reason):
-        throw SyncError.unreachable(remote: remote.display, reason: Self.shorten(remote.redact(reason)))
+        throw SyncError.unreachable(
+          remote: remote.display, reason: Self.shorten(remote.redact(reason)))
       case .git(let action, let reason):
         throw SyncError.git(action: action, reason: remote.redact(reason))
       case .pushRefused(_, let reason):

@@ -67,7 +67,8 @@ struct TreeMerge {
       try merge(peopleVersions, current: localPeopleData, household: nil, into: &plan)
       ?? localPeopleData
     let basePeople = try people(in: try data(base?[peoplePath]), side: "the common version")
-    let theirPeople = try people(in: try data(theirs[peoplePath]), side: "the other devices' version")
+    let theirPeople = try people(
+      in: try data(theirs[peoplePath]), side: "the other devices' version")
     let merged = try people(in: mergedPeopleData, side: "the merged version")
 
     for name in rules.householdDocuments where name != rules.peopleDocument {
@@ -109,7 +110,8 @@ struct TreeMerge {
       }
       if !changed.isEmpty { plan.keptAside.append((person, changed)) }
     }
-    plan.tree[RepositoryLayout.marker] = (ours[RepositoryLayout.marker] ?? theirs[RepositoryLayout.marker]).map(Content.blob)
+    plan.tree[RepositoryLayout.marker] =
+      (ours[RepositoryLayout.marker] ?? theirs[RepositoryLayout.marker]).map(Content.blob)
     keepUndeclared(in: &plan)
     return plan
   }
@@ -205,7 +207,9 @@ struct TreeMerge {
     }
     // The people documents always: the merge matches people by them.
     let peoplePath = RepositoryLayout.path(of: .household(rules.peopleDocument))
-    for files in [base ?? [:], theirs, ours] { if let blob = files[peoplePath] { needed.append(blob) } }
+    for files in [base ?? [:], theirs, ours] {
+      if let blob = files[peoplePath] { needed.append(blob) }
+    }
     return needed
   }
 

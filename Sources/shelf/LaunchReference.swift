@@ -86,8 +86,8 @@ enum LaunchReference {
       term: "~/.config/shelf/config",
       text: """
         The config file: one key = value per line (color, images, pager, resume, tvmaze-url, \
-        data-dir, profile), # comments. shelf --print-config shows each setting and where it \
-        came from.
+        data-dir, spoilers, profile, sync), # comments. shelf --print-config shows each setting \
+        and where it came from.
         """),
     Entry(
       term: "~/.local/share/shelf/",
@@ -95,8 +95,9 @@ enum LaunchReference {
         The data directory (--data-dir, SHELF_HOME or data-dir choose another): the \
         household's cart.plist and profiles.plist (the people), profiles/NAME/ with each \
         person's favorites.plist, watched.plist, read.plist, wishlist.plist and \
-        preferences.plist (the last position), and episodes/ with the episodes of favourite \
-        shows. Created 0700, its files 0600.
+        preferences.plist (the last position), episodes/ with the episodes of favourite \
+        shows, and .sync/ with the household's git repository once sync init or sync join ran. \
+        Created 0700, its files 0600.
         """),
     Entry(
       term: "~/.local/state/shelf/",
@@ -132,10 +133,11 @@ enum LaunchReference {
     Entry(
       term: "shelf --color=always -c 'ls /toys' | less -R",
       text: "Keep colours in a pipe:"),
+    Entry(term: "shelf -c sync", text: "Sync the household with its other devices (from cron):"),
   ]
 
   /// SEE ALSO: name and section.
   static let seeAlso: [(name: String, section: Int)] = [
-    ("less", 1), ("pager", 1), ("editrc", 5),
+    ("less", 1), ("pager", 1), ("editrc", 5), ("git", 1),
   ]
 }

@@ -168,7 +168,8 @@ struct Launcher {
         interactive: true, output: output, errors: errors,
         recall: { [weak editor] in editor?.recalledLines ?? [] })
       session = shell.session
-      let autoSync = automaticSync(library: library, settings: settings, terminal: terminal,
+      let autoSync = automaticSync(
+        library: library, settings: settings, terminal: terminal,
         output: output, errors: errors, progress: shell.progress)
       autoSync?.begin()
       shell.beforePrompt = { autoSync?.showFinished() }

@@ -78,7 +78,8 @@ final class SyncEndToEndTests: EndToEndTestCase {
     try on("laptop", "sync")
     XCTAssertEqual(try favorites("laptop"), try favorites("desktop"))
     XCTAssertEqual(try cartQuantity("laptop", "toy:42"), try cartQuantity("desktop", "toy:42"))
-    XCTAssertEqual(try cartQuantity("desktop", "toy:42"), 1 + toys.count, "every purchase counted once")
+    XCTAssertEqual(
+      try cartQuantity("desktop", "toy:42"), 1 + toys.count, "every purchase counted once")
     let leftovers = try FileManager.default.subpathsOfDirectory(atPath: directory("desktop").path)
       .filter { $0.hasSuffix(".sync-staged") || $0.hasSuffix("journal") }
     XCTAssertEqual(leftovers, [])
@@ -148,7 +149,8 @@ final class SyncEndToEndTests: EndToEndTestCase {
     try FileManager.default.moveItem(atPath: remote, toPath: remote + ".away")
     let run = try on("desktop", "fav toy:42", "sync")
     XCTAssertEqual(run.status, 1)
-    XCTAssertEqual(run.errorLines, ["shelf: line 2: sync: cannot reach \(remote): there is nothing there"])
+    XCTAssertEqual(
+      run.errorLines, ["shelf: line 2: sync: cannot reach \(remote): there is nothing there"])
     XCTAssertTrue(try favorites("desktop").contains("toy:42"), "the change stays")
     try FileManager.default.moveItem(atPath: remote + ".away", toPath: remote)
     let again = try on("desktop", "sync")
@@ -176,7 +178,9 @@ extension Process {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: program)
     process.arguments = arguments
-    process.environment = ["PATH": "/usr/bin:/bin", "HOME": FileManager.default.temporaryDirectory.path]
+    process.environment = [
+      "PATH": "/usr/bin:/bin", "HOME": FileManager.default.temporaryDirectory.path,
+    ]
     let pipe = Pipe()
     process.standardOutput = pipe
     try process.run()

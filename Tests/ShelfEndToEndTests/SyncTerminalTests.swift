@@ -55,8 +55,10 @@
       let slow = "http://127.0.0.1:\(server.port)/slow.git"
       _ = try Process.output(
         "/usr/bin/git",
-        ["--git-dir", sandbox.dataDirectory.appendingPathComponent(".sync/git").path, "config",
-          "remote.origin.url", slow])
+        [
+          "--git-dir", sandbox.dataDirectory.appendingPathComponent(".sync/git").path, "config",
+          "remote.origin.url", slow,
+        ])
       let started = Date()
       let shell = try terminal(["--no-resume"])
       XCTAssertTrue(

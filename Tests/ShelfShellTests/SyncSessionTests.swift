@@ -209,8 +209,10 @@ final class SyncSessionTests: XCTestCase {
     }
     XCTAssertTrue(
       FileManager.default.fileExists(
-        atPath: devices[1].files.dataDirectory.appendingPathComponent("profiles/mila/favorites.plist")
-          .path))
+        atPath: devices[1].files.dataDirectory.appendingPathComponent(
+          "profiles/mila/favorites.plist"
+        )
+        .path))
   }
 
   func testAPersonRemovedOnOneDeviceWhileChangedOnTheOtherHasTheChangesKeptAside() throws {
@@ -229,8 +231,9 @@ final class SyncSessionTests: XCTestCase {
         $0.hasPrefix("mia.removed-")
       })
     XCTAssertTrue(
-      report.contains("Mia was removed on another device; their files are kept in "
-        + profiles.appendingPathComponent(kept).path), report)
+      report.contains(
+        "Mia was removed on another device; their files are kept in "
+          + profiles.appendingPathComponent(kept).path), report)
     let favorites = try String(
       contentsOf: profiles.appendingPathComponent("\(kept)/favorites.plist"), encoding: .utf8)
     XCTAssertTrue(favorites.contains("<integer>12</integer>"), favorites)
@@ -302,7 +305,8 @@ final class SyncSessionTests: XCTestCase {
     let off = Self.oneLine(plain(run(devices[1].session, "sync off")))
     XCTAssertEqual(off, "Stopped syncing with \(remote); every file stays here.")
     XCTAssertEqual(try favorites(devices[1]), [], "nothing of the laptop's arrived")
-    XCTAssertEqual(try json(run(devices[1].session, "sync status --json"))["syncing"] as? Bool, false)
+    XCTAssertEqual(
+      try json(run(devices[1].session, "sync status --json"))["syncing"] as? Bool, false)
     let failure = devices[1].session.run("sync").last?.error?.message ?? ""
     XCTAssertTrue(failure.hasPrefix("sync: this data directory does not sync"), failure)
   }
@@ -314,7 +318,9 @@ enum Git {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/git")
     process.arguments = arguments
-    process.environment = ["PATH": "/usr/bin:/bin", "HOME": FileManager.default.temporaryDirectory.path]
+    process.environment = [
+      "PATH": "/usr/bin:/bin", "HOME": FileManager.default.temporaryDirectory.path,
+    ]
     let output = Pipe()
     process.standardOutput = output
     try process.run()

@@ -116,8 +116,10 @@ final class SyncEngineTests: XCTestCase {
     try laptop.write("people.txt", ["p1 Mia"])
     let report = try laptop.sync()
     let kept = try XCTUnwrap(
-      try FileManager.default.contentsOfDirectory(atPath: laptop.data.appendingPathComponent("people").path)
-        .first { $0.hasPrefix("leo.removed-") })
+      try FileManager.default.contentsOfDirectory(
+        atPath: laptop.data.appendingPathComponent("people").path
+      )
+      .first { $0.hasPrefix("leo.removed-") })
     XCTAssertEqual(laptop.lines("people/\(kept)/items.txt"), ["toy:2", "toy:77"])
     XCTAssertTrue(report.notes.contains { $0.hasPrefix("Leo was removed here") }, "\(report.notes)")
   }

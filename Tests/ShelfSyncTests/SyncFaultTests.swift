@@ -94,7 +94,8 @@ final class SyncFaultTests: XCTestCase {
       XCTAssertEqual(error as? SyncError, .notAHousehold(remote: work.path))
     }
     XCTAssertEqual(laptop.lines("list.txt"), ["milk"])
-    XCTAssertEqual(try Git.run(["--git-dir", other.path, "ls-tree", "--name-only", "main"]), "README.md\n")
+    XCTAssertEqual(
+      try Git.run(["--git-dir", other.path, "ls-tree", "--name-only", "main"]), "README.md\n")
   }
 
   func testInitOnAHouseholdSaysJoinAndJoinOnNothingSaysInit() throws {
@@ -144,7 +145,8 @@ final class SyncFaultTests: XCTestCase {
     try laptop.start(remote.path)
     let desktop = try SyncDevice("desktop", in: root.url)
     try desktop.join(remote.path)
-    try desktop.add("list.txt", (1...200).map { "item \($0) " + String(repeating: "x", count: 200) })
+    try desktop.add(
+      "list.txt", (1...200).map { "item \($0) " + String(repeating: "x", count: 200) })
     try desktop.sync()
     try laptop.add("list.txt", ["cheese"])
     try disk.fill()
@@ -182,11 +184,14 @@ final class SyncFaultTests: XCTestCase {
     let engine = laptop.engine()
     let repository = try engine.repository()
     let before = try XCTUnwrap(engine.folder.syncedCommit())
-    let mergedFrom = try repository.store(files: [laptop.data.appendingPathComponent("list.txt").path])
+    let mergedFrom = try repository.store(files: [
+      laptop.data.appendingPathComponent("list.txt").path
+    ])
     try SyncJournal(folder: engine.folder).stage(
       [
         SyncJournal.Entry(
-          document: .household("list.txt"), destination: laptop.data.appendingPathComponent("list.txt"),
+          document: .household("list.txt"),
+          destination: laptop.data.appendingPathComponent("list.txt"),
           contents: LineSetRules.document(["milk", "bread", "apples"]), mergedFrom: mergedFrom[0])
       ], synced: before)
     // A shell that was running writes the list before anyone finishes the journal.
@@ -195,7 +200,8 @@ final class SyncFaultTests: XCTestCase {
     XCTAssertEqual(Set(laptop.lines("list.txt")), ["milk", "bread", "apples", "cheese"])
     XCTAssertFalse(SyncJournal(folder: engine.folder).isPending)
     XCTAssertFalse(
-      FileManager.default.fileExists(atPath: SyncJournal.stagedPath(for: laptop.data.appendingPathComponent("list.txt"))))
+      FileManager.default.fileExists(
+        atPath: SyncJournal.stagedPath(for: laptop.data.appendingPathComponent("list.txt"))))
     try laptop.sync()
     try desktop.sync()
     XCTAssertEqual(Set(desktop.lines("list.txt")), ["milk", "bread", "apples", "cheese"])

@@ -44,9 +44,10 @@ public final class GitDaemon {
       process.terminate()
       process.waitUntilExit()
     }
-    throw lastError ?? NSError(
-      domain: "GitDaemon", code: 1,
-      userInfo: [NSLocalizedDescriptionKey: "git daemon did not start listening"])
+    throw lastError
+      ?? NSError(
+        domain: "GitDaemon", code: 1,
+        userInfo: [NSLocalizedDescriptionKey: "git daemon did not start listening"])
   }
 
   deinit { stop() }

@@ -52,7 +52,8 @@ struct SyncCommand: Command {
     switch action {
     case .`init`, .join:
       guard given != nil else {
-        throw ShellError.missingArgument(command: "\(name) \(action?.rawValue ?? "")", name: "REMOTE")
+        throw ShellError.missingArgument(
+          command: "\(name) \(action?.rawValue ?? "")", name: "REMOTE")
       }
     case .status, .off, nil:
       if given != nil {
@@ -116,7 +117,8 @@ private final class SendableClosures: @unchecked Sendable {
   let interrupted: () -> Bool
 
   init(
-    progress: ((String) -> Void)?, diagnostics: ((String) -> Void)?, interrupted: @escaping () -> Bool
+    progress: ((String) -> Void)?, diagnostics: ((String) -> Void)?,
+    interrupted: @escaping () -> Bool
   ) {
     self.progress = progress
     self.diagnostics = diagnostics

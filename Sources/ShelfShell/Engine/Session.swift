@@ -46,7 +46,8 @@ public final class Session {
     self.registry = registry
     context = CommandContext(
       library: library, options: options, asker: asker, opener: opener, progress: progress,
-      diagnostics: diagnostics, interrupted: interrupted, navigation: Navigation(at: start), history: history,
+      diagnostics: diagnostics, interrupted: interrupted, navigation: Navigation(at: start),
+      history: history,
       recall: recall, registry: registry)
   }
 
