@@ -55,7 +55,7 @@ struct GitRepository {
   /// The options every command runs with: no hooks, durable objects and references.
   private static let settings = [
     "-c", "core.hooksPath=/dev/null", "-c", "core.fsync=committed", "-c", "core.fsyncMethod=fsync",
-    "-c", "gc.autoDetach=false",
+    "-c", "gc.autoDetach=false", "-c", "core.looseCompression=1",
   ]
 
   /// Runs `git ARGUMENTS` in the repository; a failure is `SyncError.git` for `action`.
@@ -108,6 +108,7 @@ struct GitRepository {
 
   /// The remote's address as recorded; nil when there is none.
   func remote() -> RemoteAddress? {
+    if let url = RepositoryFiles(directory: directory).remoteURL() { return RemoteAddress(url) }
     guard let output = try? git.run(Self.settings + ["config", "--get", "remote.origin.url"]),
       output.succeeded
     else { return nil }
@@ -262,14 +263,34 @@ struct GitRepository {
 
   // MARK: - The remote
 
-  /// Fetches every branch of the remote (`refs/remotes/origin/*`); returns the branches it has.
-  func fetch(verbose: (String) -> Void, tick: (String) -> Bool) throws -> [String: String] {
+  /// Fetches every branch of the remote (`refs/remotes/origin/*`). git's housekeeping waits
+  /// for a sync that made a commit (`maintain`).
+  func fetch(verbose: (String) -> Void, tick: (String) -> Bool) throws {
     let output = try git.run(
-      Self.settings + ["fetch", "--prune", "--no-tags", "--progress", "origin"], tick: tick)
+      Self.settings + [
+        "fetch", "--prune", "--no-tags", "--progress", "--no-auto-maintenance", "origin",
+      ], tick: tick)
     verbose(output.errorText)
     guard output.succeeded else {
       throw SyncError.unreachable(remote: "", reason: Self.firstProblem(output))
     }
+  }
+
+  /// The other devices' `main` as last fetched; nil when the remote has none.
+  func remoteMain() throws -> String? {
+    if let commit = RepositoryFiles(directory: directory).commit(of: Self.remoteBranch) {
+      return commit
+    }
+    return try remoteBranches()[Self.remoteBranch]
+  }
+
+  /// git's housekeeping (packing loose objects) when it is due.
+  func maintain() {
+    _ = try? git.run(Self.settings + ["maintenance", "run", "--auto", "--quiet"])
+  }
+
+  /// Every branch of the remote as last fetched, by reference.
+  func remoteBranches() throws -> [String: String] {
     let listing = try run(
       ["for-each-ref", "--format=%(objectname) %(refname)", "refs/remotes/origin/"],
       action: "list the remote's branches")

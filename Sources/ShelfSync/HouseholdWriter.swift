@@ -31,8 +31,8 @@ struct HouseholdWriter {
   func merge(base: String?, ours: String, theirs: String, theirFiles: [String: String]) throws
     -> Merged
   {
-    let baseFiles = try base.map { try repository.files(of: $0) }
-    let ourFiles = try repository.files(of: ours)
+    let baseFiles = try base.map { try run.files(of: $0) }
+    let ourFiles = try run.files(of: ours)
     let fastForward = try repository.isAncestor(ours, of: theirs)
     var removedHere: [SyncPerson] = []
     var merged = try withLocks(of: []) { peopleData -> Merged in
@@ -41,30 +41,37 @@ struct HouseholdWriter {
         rules: rules, peopleDirectory: peopleDirectory, base: baseFiles, ours: ourFiles,
         theirs: theirFiles, blobs: repository.blobs, readLocal: LocalDocuments.readFile)
       var plan = try tree.plan(localPeopleData: peopleData, localPeople: people)
-      let changes = Self.changes(
-        from: fastForward ? theirFiles : ourFiles, to: plan.tree, known: tree.knownContents)
-      let commit =
-        fastForward && changes.isEmpty
-        ? theirs
-        : try repository.commit(
-          parents: fastForward ? [theirs] : [ours, theirs], changes: changes,
-          message: "Merged on \(repository.device)", now: run.engine.options.now())
-      let present = plan.writes.indices.filter {
-        access(plan.writes[$0].destination.path, F_OK) == 0
+      let journal = SyncJournal(folder: run.folder)
+      try journal.stageFiles(plan.writes)
+      let merged: Merged
+      do {
+        try storeBlobs(of: &plan)
+        let changes = Self.changes(
+          from: fastForward ? theirFiles : ourFiles, to: plan.tree, known: tree.knownContents)
+        let commit =
+          fastForward && changes.isEmpty
+          ? theirs
+          : try repository.commit(
+            parents: fastForward ? [theirs] : [ours, theirs], changes: changes,
+            message: "Merged on \(repository.device)", now: run.engine.options.now())
+        if commit != theirs { run.madeCommits = true }
+        var notes = plan.notes
+        try keepDamaged(plan.damaged)
+        for (person, documents) in plan.keptAside {
+          let kept = try keepAside(documents, of: person)
+          notes.append(
+            "\(person.name) was removed here; the changes another device made to their data are"
+              + " kept in \(kept.path)")
+        }
+        try journal.record(plan.writes, synced: commit)
+        merged = Merged(commit: commit, sent: plan.sent, received: plan.received, notes: notes)
+      } catch {
+        journal.removeStaged(for: plan.writes.map(\.destination))
+        throw error
       }
-      let ids = try repository.store(files: present.map { plan.writes[$0].destination.path })
-      for (index, id) in zip(present, ids) { plan.writes[index].mergedFrom = id }
-      var notes = plan.notes
-      try keepDamaged(plan.damaged)
-      for (person, documents) in plan.keptAside {
-        let kept = try keepAside(documents, of: person)
-        notes.append(
-          "\(person.name) was removed here; the changes another device made to their data are"
-            + " kept in \(kept.path)")
-      }
-      try SyncJournal(folder: run.folder).write(plan.writes, synced: commit)
+      try journal.finish()
       removedHere = plan.removedHere
-      return Merged(commit: commit, sent: plan.sent, received: plan.received, notes: notes)
+      return merged
     }
     let kept = (try? rules.settle(dataDirectory: dataDirectory)) ?? [:]
     for person in removedHere {
@@ -73,6 +80,37 @@ struct HouseholdWriter {
     }
     try repository.update(GitRepository.branch, to: merged.commit)
     return merged
+  }
+
+  /// Puts the merged documents in the repository from their staged files (a large one is not
+  /// sent to git a second time) and notes, for each file to be replaced, the blob of the
+  /// version it was merged from: the one recorded at the start of the sync when the file is
+  /// still that one, else the file as it is now.
+  private func storeBlobs(of plan: inout TreeMerge.Plan) throws {
+    let staged = try repository.store(
+      files: plan.writes.map { SyncJournal.stagedPath(for: $0.destination) })
+    for (write, blob) in zip(plan.writes, staged) {
+      guard let document = write.document else { continue }
+      let path = RepositoryLayout.path(of: document)
+      // A tree entry that is not the merged contents (the others' people document) stays.
+      if case .data = plan.tree[path] { plan.tree[path] = .blob(blob) }
+    }
+    let recorded = Dictionary(
+      (run.local?.files.values).map(Array.init)?.map { ($0.url.path, $0) } ?? [],
+      uniquingKeysWith: { first, _ in first })
+    var changedSince: [Int] = []
+    for index in plan.writes.indices {
+      let destination = plan.writes[index].destination
+      guard let identity = FileIdentities.identity(of: destination) else { continue }
+      if let file = recorded[destination.path], file.identity == identity, let blob = file.blob {
+        plan.writes[index].mergedFrom = blob
+      } else {
+        changedSince.append(index)
+      }
+    }
+    let blobs = try repository.store(
+      files: changedSince.map { plan.writes[$0].destination.path })
+    for (index, blob) in zip(changedSince, blobs) { plan.writes[index].mergedFrom = blob }
   }
 
   /// Runs `body` with the people document's contents, holding its lock and then the locks of

@@ -8,14 +8,17 @@ import ShelfFiles
 #endif
 
 /// This device's documents that travel, as they are now: for each, its file and the blob id
-/// of its contents (nil when there is no file). Files are read without a lock (every writer
-/// replaces a file whole), and a file whose identity (device, inode, size, times) is the one
-/// recorded at the last look is not read again.
+/// of its contents, stored in the repository (nil when there is no file). Files are read
+/// without a lock (every writer replaces a file whole), and a file whose identity (device,
+/// inode, size, times) is the one recorded at the last look is not read again.
 struct LocalDocuments {
   struct File: Equatable {
     let document: SyncDocument
     let url: URL
+    /// The blob of its contents, in the repository; nil when there is no file.
     var blob: String?
+    /// Its identity when it was read (`FileIdentities.identity`).
+    var identity: String?
   }
 
   /// The people as this device's people document lists them.
@@ -54,6 +57,7 @@ struct LocalDocuments {
     var unknown: [(path: String, identity: String)] = []
     for (path, file) in files {
       guard let identity = FileIdentities.identity(of: file.url) else { continue }
+      files[path]?.identity = identity
       if let blob = known.blob(of: path, identity: identity) {
         files[path]?.blob = blob
       } else {
@@ -61,7 +65,7 @@ struct LocalDocuments {
       }
     }
     unknown.sort { $0.path < $1.path }
-    let blobs = try repository.hash(files: unknown.compactMap { files[$0.path]?.url.path })
+    let blobs = try repository.store(files: unknown.compactMap { files[$0.path]?.url.path })
     for (entry, blob) in zip(unknown, blobs) {
       files[entry.path]?.blob = blob
       known.set(entry.path, identity: entry.identity, blob: blob)

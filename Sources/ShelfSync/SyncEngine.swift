@@ -40,11 +40,13 @@ public final class SyncEngine: Sendable {
         try repository.initBare(at: URL(fileURLWithPath: remote.text))
       }
       return try beginning(with: remote, repository: repository) { run in
-        if let main = run.branches[GitRepository.remoteBranch] {
+        if let main = run.theirs {
           try run.checkHousehold(main)
           throw SyncError.householdThere(remote: remote.display)
         }
-        guard run.branches.isEmpty else { throw SyncError.notAHousehold(remote: remote.display) }
+        guard try run.remoteIsEmpty() else {
+          throw SyncError.notAHousehold(remote: remote.display)
+        }
         return try run.sendFirst()
       }
     }
@@ -55,8 +57,8 @@ public final class SyncEngine: Sendable {
     guard !isSyncing else { throw SyncError.alreadySyncing(remote: try self.remote() ?? "") }
     return try withSyncLock {
       try beginning(with: remote, repository: try repository()) { run in
-        guard run.branches[GitRepository.remoteBranch] != nil else {
-          throw run.branches.isEmpty
+        guard run.theirs != nil else {
+          throw try run.remoteIsEmpty()
             ? SyncError.noHousehold(remote: remote.display)
             : SyncError.notAHousehold(remote: remote.display)
         }

@@ -45,19 +45,44 @@ struct SyncJournal {
     try finish(merging: nil)
   }
 
+  /// Renames what `record` journaled, right after it, under the same locks.
+  func finish() throws {
+    try finish(merging: nil)
+  }
+
   /// Writes the staged files and the journal: the change is made, not yet in place.
   func stage(_ entries: [Entry], synced: String) throws {
-    let all =
-      entries + [
-        Entry(
-          document: nil, destination: folder.synced, contents: SyncFolder.syncedContents(synced),
-          mergedFrom: nil)
-      ]
+    try stageFiles(entries)
+    try record(entries, synced: synced)
+  }
+
+  /// Writes each entry's new contents beside its destination (`stagedPath`). A failure leaves
+  /// no staged file.
+  func stageFiles(_ entries: [Entry]) throws {
+    do {
+      for entry in entries {
+        try DurableFile.write(
+          entry.contents, to: URL(fileURLWithPath: Self.stagedPath(for: entry.destination)))
+      }
+    } catch let error as FileError {
+      for entry in entries { unlink(Self.stagedPath(for: entry.destination)) }
+      throw SyncError.file(error)
+    }
+  }
+
+  /// Stages `synced` and writes the journal of `entries` (staged already): the moment of the
+  /// change. A failure leaves no staged file.
+  func record(_ entries: [Entry], synced: String) throws {
+    let marker = Entry(
+      document: nil, destination: folder.synced, contents: SyncFolder.syncedContents(synced),
+      mergedFrom: nil)
+    let all = entries + [marker]
     var record = Data()
     do {
+      try DurableFile.write(
+        marker.contents, to: URL(fileURLWithPath: Self.stagedPath(for: marker.destination)))
       for entry in all {
         let staged = Self.stagedPath(for: entry.destination)
-        try DurableFile.write(entry.contents, to: URL(fileURLWithPath: staged))
         for field in [
           staged, DurableFile.resolvingLinks(entry.destination.path), entry.mergedFrom ?? "-",
           entry.document.map(RepositoryLayout.path(of:)) ?? "-",

@@ -15,10 +15,16 @@ final class SyncRun {
   let repository: GitRepository
   let remote: RemoteAddress
   let progress: SyncProgress
-  /// The remote's branches as last fetched.
-  private(set) var branches: [String: String] = [:]
+  /// The other devices' `main` as last fetched; nil when the remote has none.
+  private(set) var theirs: String?
+  /// The files of commits read so far, by commit.
+  private var trees: [String: [String: String]] = [:]
   /// Pushes that met another device's at the same moment.
   private var races = 0
+  /// This sync made a commit (git's housekeeping may be due).
+  var madeCommits = false
+  /// This device's documents as the last `record` found them.
+  private(set) var local: LocalDocuments?
   /// How many times a sync fetches, merges and pushes before it gives up on busy devices.
   static let attempts = 8
 
@@ -38,7 +44,7 @@ final class SyncRun {
   func fetch() throws {
     try stopIfInterrupted()
     do {
-      branches = try repository.fetch(verbose: verbose, tick: tick)
+      try repository.fetch(verbose: verbose, tick: tick)
     } catch SyncError.unreachable(_, let reason) where remote.isLocalPath {
       // A local path says more than git's words for it.
       var isDirectory: ObjCBool = false
@@ -49,12 +55,26 @@ final class SyncRun {
       else { throw SyncError.notAHousehold(remote: remote.display) }
       throw SyncError.unreachable(remote: remote.display, reason: reason)
     }
+    theirs = try repository.remoteMain()
+  }
+
+  /// Whether the remote had no branch at all at the last fetch.
+  func remoteIsEmpty() throws -> Bool {
+    try repository.remoteBranches().isEmpty
+  }
+
+  /// The files of a commit: path → blob id (read once a sync).
+  func files(of commit: String) throws -> [String: String] {
+    if let known = trees[commit] { return known }
+    let files = try repository.files(of: commit)
+    trees[commit] = files
+    return files
   }
 
   /// The files of the others' commit, checked to be a shelf household this shelf can read.
   @discardableResult
   func checkHousehold(_ commit: String) throws -> [String: String] {
-    let files = try repository.files(of: commit)
+    let files = try files(of: commit)
     guard let marker = files[RepositoryLayout.marker],
       let contents = try repository.blobs([marker])[marker],
       let format = RepositoryLayout.format(ofMarker: String(decoding: contents, as: UTF8.self))
@@ -74,7 +94,7 @@ final class SyncRun {
     }
     try DurableFile.write(SyncFolder.syncedContents(commit), to: folder.synced)
     try repository.update(GitRepository.branch, to: commit)
-    let sent = try countChanges(from: [:], to: repository.files(of: commit))
+    let sent = try countChanges(from: [:], to: files(of: commit))
     return try finished(SyncReport(kind: .started, remote: remote.display, sent: sent))
   }
 
@@ -89,25 +109,25 @@ final class SyncRun {
         progress.enter("receiving from \(remote.display)")
         try fetch()
       }
-      guard let theirs = branches[GitRepository.remoteBranch] else {
+      guard let theirs else {
         // An emptied remote (a new disk at the same place) gets the household again.
-        guard branches.isEmpty else { throw SyncError.notAHousehold(remote: remote.display) }
+        guard try remoteIsEmpty() else { throw SyncError.notAHousehold(remote: remote.display) }
         try setSynced(ours, was: synced)
         synced = ours
         progress.enter("sending to \(remote.display)")
         guard try push(ours) else { continue }
-        report.sent = try countChanges(from: [:], to: repository.files(of: ours))
+        report.sent = try countChanges(from: [:], to: files(of: ours))
         report.notes.append("\(remote.display) was empty; the household was sent there again")
         return try finished(report)
       }
-      let theirFiles = try checkHousehold(theirs)
       if ours == theirs, synced == ours { return try finished(report) }
+      let theirFiles = try checkHousehold(theirs)
       if try repository.isAncestor(theirs, of: ours) {
         try setSynced(ours, was: synced)
         synced = ours
         progress.enter("sending to \(remote.display)")
         guard try push(ours) else { continue }
-        report.sent = try countChanges(from: theirFiles, to: repository.files(of: ours))
+        report.sent = try countChanges(from: theirFiles, to: files(of: ours))
         return try finished(report)
       }
       let base = synced == nil ? nil : try repository.mergeBase(ours, theirs)
@@ -131,7 +151,7 @@ final class SyncRun {
   /// Changes made here that the remote did not have when it was last fetched.
   func waiting() throws -> Int {
     let reference = try repository.resolve(GitRepository.remoteBranch) ?? folder.syncedCommit()
-    let old = try reference.map { try repository.files(of: $0) } ?? [:]
+    let old = try reference.map { try files(of: $0) } ?? [:]
     let local = try LocalDocuments.read(
       dataDirectory: engine.dataDirectory, rules: rules, folder: folder, repository: repository)
     var before: [String: Data] = [:]
@@ -189,17 +209,17 @@ final class SyncRun {
   func record(parent: String?) throws -> String {
     let local = try LocalDocuments.read(
       dataDirectory: engine.dataDirectory, rules: rules, folder: folder, repository: repository)
-    let before = try parent.map { try repository.files(of: $0) } ?? [:]
+    self.local = local
+    let before = try parent.map { try files(of: $0) } ?? [:]
     var changes: [GitRepository.Change] = []
     let peoplePath = RepositoryLayout.path(of: .household(rules.peopleDocument))
     for (path, file) in local.files.sorted(by: { $0.key < $1.key }) {
-      guard let blob = file.blob, before[path] != blob,
-        let contents = try LocalDocuments.readFile(file.url)
-      else { continue }
-      if path == peoplePath, let old = before[path], try !peopleChanged(from: old, to: contents) {
+      guard let blob = file.blob, before[path] != blob else { continue }
+      if path == peoplePath, let old = before[path], try !peopleChanged(from: old, to: blob) {
         continue
       }
-      changes.append(GitRepository.Change(path: path, content: .data(contents)))
+      // `LocalDocuments` stored the blob as it hashed it.
+      changes.append(GitRepository.Change(path: path, content: .blob(blob)))
     }
     let folders = Set(local.people.map(\.folder))
     for path in before.keys.sorted() {
@@ -209,6 +229,7 @@ final class SyncRun {
         changes.append(GitRepository.Change(path: path, content: nil))
       }
     }
+    madeCommits = true
     guard let parent else {
       changes.append(
         GitRepository.Change(
@@ -218,17 +239,21 @@ final class SyncRun {
         parents: [], changes: changes, message: "The household as \(repository.device) had it",
         now: engine.options.now())
     }
-    guard !changes.isEmpty else { return parent }
+    guard !changes.isEmpty else {
+      madeCommits = false
+      return parent
+    }
     return try repository.commit(
       parents: [parent], changes: changes, message: "Changes made on \(repository.device)",
       now: engine.options.now())
   }
 
   /// Whether the people document changed in anything but this device's own parts.
-  private func peopleChanged(from blob: String, to contents: Data) throws -> Bool {
-    guard let old = try repository.blobs([blob])[blob] else { return true }
+  private func peopleChanged(from blob: String, to now: String) throws -> Bool {
+    let contents = try repository.blobs([blob, now])
+    guard let old = contents[blob], let new = contents[now] else { return true }
     let result = try? rules.merge(
-      .household(rules.peopleDocument), base: old, ours: contents, theirs: old, household: nil)
+      .household(rules.peopleDocument), base: old, ours: new, theirs: old, household: nil)
     return result.map { $0.sent > 0 } ?? true
   }
 
@@ -290,8 +315,10 @@ final class SyncRun {
     return total
   }
 
-  /// Records the sync as finished (for `sync status`) and returns its report.
+  /// Records the sync as finished (for `sync status`) and returns its report; after a sync
+  /// that made commits, git packs its loose objects when that is due.
   private func finished(_ report: SyncReport) throws -> SyncReport {
+    if madeCommits { repository.maintain() }
     try? folder.record(
       SyncFolder.LastSync(time: engine.options.now(), sent: report.sent, received: report.received))
     return report
