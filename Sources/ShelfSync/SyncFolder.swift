@@ -10,6 +10,8 @@ import ShelfFiles
 /// - `lock`: held by the sync running in this data directory.
 /// - `files`: each document's file identity and blob id, so unchanged files are not read.
 /// - `last`: when the last sync finished and what it moved.
+/// - `tree`: the files of the synced commit, so that a sync with nothing to do asks git for
+///   nothing but the fetch.
 struct SyncFolder {
   let url: URL
 
@@ -23,6 +25,7 @@ struct SyncFolder {
   var lock: URL { url.appendingPathComponent("lock") }
   var identities: URL { url.appendingPathComponent("files") }
   var last: URL { url.appendingPathComponent("last") }
+  var tree: URL { url.appendingPathComponent("tree") }
 
   /// Whether this data directory syncs (`sync init` or `sync join` made the repository).
   var exists: Bool {
@@ -52,6 +55,27 @@ struct SyncFolder {
       let received = Int(fields[2].trimmingCharacters(in: .newlines))
     else { return nil }
     return LastSync(time: Date(timeIntervalSince1970: seconds), sent: sent, received: received)
+  }
+
+  /// The files of `commit` as `rememberTree` kept them; nil when it kept another commit's.
+  func rememberedTree(of commit: String) -> [String: String]? {
+    guard let data = try? SmallFile.read(tree.path, limit: 16 << 20) else { return nil }
+    let lines = String(decoding: data, as: UTF8.self).split(separator: "\n")
+    guard lines.first.map(String.init) == commit else { return nil }
+    var files: [String: String] = [:]
+    for line in lines.dropFirst() {
+      let fields = line.split(separator: "\t", maxSplits: 1)
+      guard fields.count == 2 else { return nil }
+      files[String(fields[1])] = String(fields[0])
+    }
+    return files
+  }
+
+  func rememberTree(_ files: [String: String], of commit: String) {
+    let text =
+      ([commit] + files.sorted { $0.key < $1.key }.map { "\($0.value)\t\($0.key)" })
+      .joined(separator: "\n") + "\n"
+    try? DurableFile.write(Data(text.utf8), to: tree)
   }
 
   func record(_ last: LastSync) throws {

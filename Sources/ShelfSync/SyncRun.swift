@@ -66,6 +66,10 @@ final class SyncRun {
   /// The files of a commit: path → blob id (read once a sync).
   func files(of commit: String) throws -> [String: String] {
     if let known = trees[commit] { return known }
+    if let remembered = folder.rememberedTree(of: commit) {
+      trees[commit] = remembered
+      return remembered
+    }
     let files = try repository.files(of: commit)
     trees[commit] = files
     return files
@@ -319,6 +323,11 @@ final class SyncRun {
   /// that made commits, git packs its loose objects when that is due.
   private func finished(_ report: SyncReport) throws -> SyncReport {
     if madeCommits { repository.maintain() }
+    if let synced = folder.syncedCommit(), folder.rememberedTree(of: synced) == nil,
+      let files = try? files(of: synced)
+    {
+      folder.rememberTree(files, of: synced)
+    }
     try? folder.record(
       SyncFolder.LastSync(time: engine.options.now(), sent: report.sent, received: report.received))
     return report

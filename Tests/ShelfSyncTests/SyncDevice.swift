@@ -12,6 +12,8 @@ final class SyncDevice: @unchecked Sendable {
   let data: URL
   let home: URL
   var verbose: [String] = []
+  /// Variables added to the environment git runs with.
+  var environment: [String: String] = [:]
 
   init(_ name: String, in root: URL) throws {
     self.name = name
@@ -27,7 +29,7 @@ final class SyncDevice: @unchecked Sendable {
   }
 
   func engine(interrupted: @escaping @Sendable () -> Bool = { false }) -> SyncEngine {
-    var environment = Self.environment
+    var environment = Self.environment.merging(self.environment) { _, added in added }
     environment["HOME"] = home.path
     let sink = VerboseSink()
     return SyncEngine(

@@ -4,6 +4,10 @@ import XCTest
 
 @testable import ShelfSync
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 /// A network remote (git's own daemon on 127.0.0.1), and credentials in a remote's address,
 /// which nothing shelf prints or writes ever shows, git's messages included.
 final class SyncNetworkTests: XCTestCase {
@@ -43,6 +47,34 @@ final class SyncNetworkTests: XCTestCase {
     XCTAssertThrowsError(try devices[0].sync()) { error in
       XCTAssertTrue("\(error)".hasPrefix("cannot reach \(address): "), "\(error)")
     }
+  }
+
+  func testAnSSHRemoteGoesThroughGitsOwnSSHSettings() throws {
+    // A stand-in for ssh (as GIT_SSH_COMMAND or core.sshCommand would name one): it records
+    // the host it was asked for and runs git's command here.
+    let ssh = root.file("fake-ssh")
+    let log = root.file("ssh.log")
+    try Data(
+      """
+      #!/bin/sh
+      echo "$1" >> \(log.path)
+      exec sh -c "$2"
+      """.utf8
+    ).write(to: ssh)
+    chmod(ssh.path, 0o755)
+    let served = root.file("nas/household.git").path
+    let laptop = try SyncDevice("laptop", in: root.url)
+    let settings = ["GIT_SSH_COMMAND": ssh.path, "GIT_SSH_VARIANT": "simple"]
+    laptop.environment = settings
+    try laptop.write("list.txt", ["milk"])
+    try Git.run(["init", "--quiet", "--bare", served])
+    XCTAssertEqual(try laptop.start("ssh://nas.local\(served)").sent, 1)
+    let desktop = try SyncDevice("desktop", in: root.url)
+    desktop.environment = settings
+    try desktop.join("nas.local:\(served)")
+    XCTAssertEqual(desktop.lines("list.txt"), ["milk"])
+    let hosts = String(decoding: try Data(contentsOf: log), as: UTF8.self)
+    XCTAssertTrue(hosts.contains("nas.local"), hosts)
   }
 
   func testCredentialsInTheAddressAreNeverShown() throws {
