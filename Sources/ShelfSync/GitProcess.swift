@@ -208,8 +208,14 @@ struct GitProcess {
     posix_spawnattr_setsigmask(&attributes, &noSignals)
     var flags = POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK
     if !foreground {
-      posix_spawnattr_setpgroup(&attributes, 0)
-      flags |= POSIX_SPAWN_SETPGROUP
+      // A session of its own, without the terminal: ssh cannot stop there waiting to read a
+      // passphrase from it (it fails at once instead, as in cron).
+      #if os(Linux)
+        flags |= Self.newSession
+      #else
+        posix_spawnattr_setpgroup(&attributes, 0)
+        flags |= POSIX_SPAWN_SETPGROUP
+      #endif
     }
     posix_spawnattr_setflags(&attributes, Int16(flags))
 
@@ -222,6 +228,9 @@ struct GitProcess {
     guard status == 0 else { throw SyncError.cannotStartGit(Self.reason(status)) }
     return pid
   }
+
+  /// glibc's `POSIX_SPAWN_SETSID` (spawn.h, under `_GNU_SOURCE`, which Swift's import leaves out).
+  private static let newSession: Int32 = 0x80
 
   private static func reason(_ code: Int32) -> String { String(cString: strerror(code)) }
 }

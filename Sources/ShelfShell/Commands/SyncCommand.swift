@@ -95,7 +95,8 @@ struct SyncCommand: Command {
     let box = SendableClosures(
       progress: progress, diagnostics: verbose ? diagnostics : nil, interrupted: interrupted)
     return context.library.syncSetup.engine(for: context.library.userData.directory) { options in
-      options.interactive = context.options.interactive
+      // Someone at the terminal can answer ssh and git (a passphrase, a password).
+      options.interactive = context.options.interactive || context.options.terminalProgress
       options.progress = { box.progress?($0) }
       if verbose { options.verbose = { box.diagnostics?($0) } }
       options.interrupted = { box.interrupted() }
