@@ -161,8 +161,14 @@ public final class Household {
       afterStep("move recorded as done")
     }
     if household.lacksLastingIDs || household.namingClaimers {
-      notes += try giveLastingIDs()
-      afterStep("claimers named")
+      do {
+        notes += try giveLastingIDs()
+        afterStep("claimers named")
+      } catch let error as StoreError {
+        // A data directory that cannot be written (mounted read-only) is still read: claims
+        // saved by number are read by number.
+        notes.append("could not give the people lasting ids (\(error)); trying again next time")
+      }
     }
     try finishMoves()
     notes += try setAsideUnlisted()
