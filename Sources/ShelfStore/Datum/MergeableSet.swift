@@ -157,18 +157,18 @@ enum SetMerge {
     }
 
     // Only ours is indexed (an import's side is the small one): theirs is read once, its
-    // members that ours has settled on the way, its new ones kept for the end.
+    // members that ours has settled on the way, its new ones kept for the end. (A document
+    // lists a member once: files are repaired so, exports checked so.)
     let ourIndex = index(ours)
     var settled: [Member.Key: (Member?, MergeCount)] = [:]
     var added: [Member] = []
     var count = MergeCount()
-    var seenNew = Set<Member.Key>()
     for member in theirs {
       if let mine = ourIndex[member.key] {
         if settled[member.key] == nil {
           settled[member.key] = settle(member.key, ours: mine, theirs: member)
         }
-      } else if seenNew.insert(member.key).inserted {
+      } else {
         let (kept, counted) = settle(member.key, ours: nil, theirs: member)
         if let kept { added.append(kept) }
         count += counted
