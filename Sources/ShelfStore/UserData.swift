@@ -162,13 +162,21 @@ public final class UserData {
   /// files are first used (`person(for:)`). Returns how many temporaries there were.
   @discardableResult
   public func removeStaleTemporaries() -> Int {
-    finishInterruptedImport(staging: [])
-    var folders = [directory, stateDirectory, cacheDirectory]
+    // An import killed half-way left a journal or staged files (`.NAME.staged`).
+    let hidden = DurableFile.hiddenNames(in: directory.path)
+    if hidden.contains(where: { $0 == importJournal.lastPathComponent || $0.hasSuffix(".staged") })
+    {
+      finishInterruptedImport(staging: [])
+    }
+    var folders = [stateDirectory, cacheDirectory]
     folders += subfolders(of: household.profilesDirectory)
     folders += subfolders(of: cacheDirectory)
-    var seen = Set<String>()
-    return folders.reduce(0) { removed, folder in
-      guard seen.insert(folder.standardizedFileURL.path).inserted else { return removed }
+    var seen = [directory.standardizedFileURL.path]
+    let inData = DurableFile.removeStaleTemporaries(in: directory, names: hidden)
+    return folders.reduce(inData) { removed, folder in
+      let path = folder.standardizedFileURL.path
+      guard !seen.contains(path) else { return removed }
+      seen.append(path)
       return removed + DurableFile.removeStaleTemporaries(in: folder)
     }
   }

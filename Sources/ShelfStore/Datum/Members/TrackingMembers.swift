@@ -125,7 +125,9 @@ extension TrackingDocument {
   var statusSet: MergeableSet<ShowStatus> {
     get {
       showMembers { show in
-        show.status.map { ShowStatus(showId: show.showId, status: $0, changedAt: show.statusChanged) }
+        show.status.map {
+          ShowStatus(showId: show.showId, status: $0, changedAt: show.statusChanged)
+        }
       }
     }
     set {
@@ -140,7 +142,9 @@ extension TrackingDocument {
   var showRatingSet: MergeableSet<ShowRating> {
     get {
       showMembers { show in
-        show.rating.map { ShowRating(showId: show.showId, rating: $0, changedAt: show.ratingChanged) }
+        show.rating.map {
+          ShowRating(showId: show.showId, rating: $0, changedAt: show.ratingChanged)
+        }
       }
     }
     set {
