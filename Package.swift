@@ -49,11 +49,15 @@ let package = Package(
     .target(name: "ShelfImages", dependencies: ["CTurboJPEG", "CPNG", "ShelfTerminal"]),
     .target(name: "ShelfCatalog", dependencies: ["ShelfFiles", "ShelfTerminal"]),
     .target(name: "ShelfFiles"),
+    // What shelf keeps on disk, for any module: the SQLite wrapper with named migrations.
+    .target(name: "ShelfStorage", dependencies: ["ShelfFiles", "CSQLite"]),
     .target(name: "ShelfStore", dependencies: ["ShelfCatalog", "ShelfFiles", "ShelfTerminal"]),
     .target(name: "ShelfResources"),
     .target(
       name: "ShelfTV",
-      dependencies: ["ShelfCatalog", "ShelfFiles", "ShelfResources", "ShelfTerminal", "CSQLite"]),
+      dependencies: [
+        "ShelfCatalog", "ShelfFiles", "ShelfResources", "ShelfStorage", "ShelfTerminal",
+      ]),
     .target(name: "ShelfHTTP", dependencies: ["ShelfTV"]),
     // `shelf` depends on the network helper only to have it built alongside: SwiftPM links no
     // executable target into another, only the library targets beneath it, so everything
@@ -77,6 +81,7 @@ let package = Package(
       name: "ShelfCatalogTests", dependencies: ["ShelfCatalog", "ShelfImages", "ShelfTestSupport"],
       exclude: ["Fixtures"]),
     .testTarget(name: "ShelfFilesTests", dependencies: ["ShelfFiles", "ShelfTestSupport"]),
+    .testTarget(name: "ShelfStorageTests", dependencies: ["ShelfStorage", "ShelfTestSupport"]),
     .testTarget(
       name: "ShelfStoreTests",
       dependencies: ["ShelfStore", "ShelfFiles", "ShelfTerminal", "ShelfTestSupport"]),
@@ -86,7 +91,8 @@ let package = Package(
       dependencies: ["ShelfShell", "ShelfHTTP", "ShelfTerminal", "ShelfTestSupport"],
       exclude: ["Transcripts", "Fixtures"]),
     .testTarget(
-      name: "ShelfTVTests", dependencies: ["ShelfTV", "ShelfHTTP", "ShelfTestSupport"],
+      name: "ShelfTVTests",
+      dependencies: ["ShelfTV", "ShelfHTTP", "ShelfStorage", "ShelfTestSupport"],
       exclude: ["Fixtures"]),
     .testTarget(name: "ShelfImagesTests", dependencies: ["ShelfImages", "ShelfTestSupport"]),
     .testTarget(

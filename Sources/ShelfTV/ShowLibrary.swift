@@ -1,5 +1,6 @@
 import Foundation
 import ShelfCatalog
+import ShelfStorage
 
 /// The show list behind `/shows`, kept in an indexed SQLite file (`ShowStore`) that a command
 /// opens without reading it whole, and brought up to date from TVmaze by `refresh`
@@ -131,11 +132,11 @@ public final class ShowLibrary {
     guard !terms.isEmpty else { return nil }
     return try guarded { () -> [ShowMatch]? in
       let store = try store()
-      guard try store.wordsAreIndexed() else { return nil }
+      guard try store.words.isComplete() else { return nil }
       let vocabulary = try vocabulary(of: store)
       var termWords: [[(word: Int, tier: MatchTier)]] = []
       for term in terms {
-        let exact = try store.wordID(term)
+        let exact = try store.words.wordID(term)
         let words =
           (exact.map { [($0, MatchTier.exact)] } ?? [])
           + vocabulary.matches(term, exact: exact).map { ($0.number, $0.tier) }
@@ -148,7 +149,7 @@ public final class ShowLibrary {
       for words in termWords.dropFirst() {
         var tiers: [Int: MatchTier] = [:]
         for (word, tier) in words {
-          for show in try store.shows(holdingWord: word) {
+          for show in try store.words.shows(holdingWord: word) {
             tiers[show] = min(tiers[show] ?? tier, tier)
           }
         }
@@ -172,7 +173,7 @@ public final class ShowLibrary {
     var found: [ShowMatch] = []
     if words.count == 1 {
       let (word, tier) = words[0]
-      try store.forEachShow(holdingWord: word) { row, _ in
+      try store.words.forEachShow(holdingWord: word) { row, _ in
         found.append(ShowMatch(row: row, tier: tier))
       }
       return found
@@ -180,7 +181,7 @@ public final class ShowLibrary {
     var keys: [[UInt8]] = []
     var positions: [Int: Int] = [:]
     for (word, tier) in words {
-      try store.forEachShow(holdingWord: word) { row, key in
+      try store.words.forEachShow(holdingWord: word) { row, key in
         if let position = positions[row.id] {
           if tier < found[position].tier { found[position] = ShowMatch(row: row, tier: tier) }
           return
@@ -200,29 +201,9 @@ public final class ShowLibrary {
   private func vocabulary(of store: ShowStore) throws -> WordVocabulary {
     let version = try listVersion()
     if let kept = keptVocabulary, kept.version == version { return kept.vocabulary }
-    let vocabulary = try store.vocabulary()
+    let vocabulary = try store.words.vocabulary()
     keptVocabulary = (version, vocabulary)
     return vocabulary
-  }
-
-  /// The fields `search` looks in.
-  public enum SearchFields: Sendable {
-    /// Name and genres (what `find` matches).
-    case nameAndGenres
-    /// Name, genres and summary text.
-    case all
-  }
-
-  /// Shows in which every word of `text` starts a word of the searched fields (case- and
-  /// accent-insensitive), in id order. Text without any letter or digit finds nothing.
-  public func search(_ text: String, in fields: SearchFields = .all, limit: Int = 1000) throws
-    -> [ShowRow]
-  {
-    let words = SearchKey.fold(text).split { !($0.isLetter || $0.isNumber) }
-    guard !words.isEmpty else { return [] }
-    let query = words.map { "\"\($0)\"*" }.joined(separator: " AND ")
-    let index: ShowStore.TextIndex = fields == .nameAndGenres ? .title : .text
-    return try guarded { try store().rows(matching: query, in: index, limit: limit) }
   }
 
   /// A show's episodes as kept in the store, with the show's stamp when they were fetched.

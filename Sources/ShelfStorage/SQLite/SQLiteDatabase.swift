@@ -60,7 +60,7 @@ public final class SQLiteDatabase {
 
   /// A statement for `sql` that is not shared with other callers (one kept open while its
   /// rows are read bit by bit).
-  func ownStatement(_ sql: String) throws -> SQLiteStatement {
+  public func ownStatement(_ sql: String) throws -> SQLiteStatement {
     try SQLiteStatement(database: handle, sql: sql)
   }
 

@@ -4,7 +4,7 @@ import Foundation
 /// A prepared statement of a `SQLiteDatabase`. It is reset and its parameters rebound on each
 /// use, so one statement serves many calls.
 public final class SQLiteStatement {
-  let handle: OpaquePointer
+  private let handle: OpaquePointer
   private let database: OpaquePointer
   let sql: String
 
@@ -137,6 +137,17 @@ public final class SQLiteStatement {
   public func blob(_ column: Int32) -> Data {
     guard let bytes = sqlite3_column_blob(handle, column) else { return Data() }
     return Data(bytes: bytes, count: Int(sqlite3_column_bytes(handle, column)))
+  }
+
+  /// Calls `body` with the UTF-8 bytes of a text column of the current row, as SQLite holds
+  /// them (no string is made).
+  public func withText<Result>(_ column: Int32, _ body: (UnsafeBufferPointer<UInt8>) -> Result)
+    -> Result
+  {
+    guard let bytes = sqlite3_column_text(handle, column) else {
+      return body(UnsafeBufferPointer(start: nil, count: 0))
+    }
+    return body(UnsafeBufferPointer(start: bytes, count: Int(sqlite3_column_bytes(handle, column))))
   }
 
   /// Calls `body` with the bytes of a blob (or text) column of the current row.
