@@ -47,11 +47,15 @@ let package = Package(
     // Every escape sequence shelf writes, and the sanitiser that strips them from untrusted text.
     .target(name: "ShelfTerminal"),
     .target(name: "ShelfImages", dependencies: ["CTurboJPEG", "CPNG", "ShelfTerminal"]),
-    .target(name: "ShelfCatalog", dependencies: ["ShelfFiles", "ShelfTerminal"]),
     .target(name: "ShelfFiles"),
-    // What shelf keeps on disk, for any module: the SQLite wrapper with named migrations.
+    // What shelf keeps on disk, for any module: derived files (the one format of the caches
+    // made from the user's and the catalog's files) and the SQLite wrapper with named
+    // migrations.
     .target(name: "ShelfStorage", dependencies: ["ShelfFiles", "CSQLite"]),
-    .target(name: "ShelfStore", dependencies: ["ShelfCatalog", "ShelfFiles", "ShelfTerminal"]),
+    .target(name: "ShelfCatalog", dependencies: ["ShelfFiles", "ShelfStorage", "ShelfTerminal"]),
+    .target(
+      name: "ShelfStore",
+      dependencies: ["ShelfCatalog", "ShelfFiles", "ShelfStorage", "ShelfTerminal"]),
     .target(name: "ShelfResources"),
     .target(
       name: "ShelfTV",
@@ -78,13 +82,16 @@ let package = Package(
       ]
     ),
     .testTarget(
-      name: "ShelfCatalogTests", dependencies: ["ShelfCatalog", "ShelfImages", "ShelfTestSupport"],
+      name: "ShelfCatalogTests",
+      dependencies: ["ShelfCatalog", "ShelfImages", "ShelfStorage", "ShelfTestSupport"],
       exclude: ["Fixtures"]),
     .testTarget(name: "ShelfFilesTests", dependencies: ["ShelfFiles", "ShelfTestSupport"]),
     .testTarget(name: "ShelfStorageTests", dependencies: ["ShelfStorage", "ShelfTestSupport"]),
     .testTarget(
       name: "ShelfStoreTests",
-      dependencies: ["ShelfStore", "ShelfFiles", "ShelfTerminal", "ShelfTestSupport"]),
+      dependencies: [
+        "ShelfStore", "ShelfFiles", "ShelfStorage", "ShelfTerminal", "ShelfTestSupport",
+      ]),
     .target(name: "ShelfTestSupport", path: "Tests/ShelfTestSupport"),
     .testTarget(
       name: "ShelfShellTests",

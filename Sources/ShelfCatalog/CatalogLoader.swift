@@ -1,4 +1,5 @@
 import Foundation
+import ShelfStorage
 
 #if canImport(Glibc)
   import Glibc

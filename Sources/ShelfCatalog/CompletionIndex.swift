@@ -1,3 +1,5 @@
+import ShelfStorage
+
 /// Tab completion over one list of items: ids as typed and folded names, each sorted once so
 /// that a prefix is found by binary search instead of a scan of every item. The keys are
 /// packed in one buffer each (no string per item), in memory or in the catalog's index file.

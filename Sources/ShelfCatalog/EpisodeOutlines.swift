@@ -34,6 +34,14 @@ public struct EpisodeOutline: Hashable, Sendable {
     }
   }
 
+  /// An episode of these numbers alone (no name, dates or summary): what is shown of one
+  /// whose whole record cannot be read.
+  public var episode: Episode {
+    var episode = Episode(id: id, name: nil, season: season, number: number)
+    episode.runtime = runtime
+    return episode
+  }
+
   /// `Episode.hasAired(by:)`.
   public func hasAired(by now: Date) -> Bool {
     airedFrom.map { $0 <= now.timeIntervalSinceReferenceDate } ?? false

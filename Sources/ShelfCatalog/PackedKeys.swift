@@ -1,3 +1,5 @@
+import ShelfStorage
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)

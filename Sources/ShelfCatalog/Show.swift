@@ -6,30 +6,59 @@ public struct Show: Hashable, Sendable, Codable {
   public struct Schedule: Hashable, Sendable, Codable {
     public var time: String?
     public var days: [String]?
+
+    public init(time: String?, days: [String]?) {
+      self.time = time
+      self.days = days
+    }
   }
 
   public struct Rating: Hashable, Sendable, Codable {
     public var average: Double?
+
+    public init(average: Double?) {
+      self.average = average
+    }
   }
 
   public struct Country: Hashable, Sendable, Codable {
     public var name: String?
     public var code: String?
+
+    public init(name: String?, code: String?) {
+      self.name = name
+      self.code = code
+    }
   }
 
   public struct Channel: Hashable, Sendable, Codable {
     public var id: Int?
     public var name: String?
     public var country: Country?
+
+    public init(id: Int?, name: String?, country: Country?) {
+      self.id = id
+      self.name = name
+      self.country = country
+    }
   }
 
   public struct Externals: Hashable, Sendable, Codable {
     public var imdb: String?
+
+    public init(imdb: String?) {
+      self.imdb = imdb
+    }
   }
 
   public struct Images: Hashable, Sendable, Codable {
     public var medium: String?
     public var original: String?
+
+    public init(medium: String?, original: String?) {
+      self.medium = medium
+      self.original = original
+    }
   }
 
   public var id: Int

@@ -1,3 +1,5 @@
+import ShelfStorage
+
 /// The toys of a catalog as columns over the text of `toys.tsv`: names, brands and
 /// descriptions are spans of that text, categories are numbers, ages and prices are numbers.
 /// (The index file keeps the names' bytes in a text of their own, `nameText`, so that a

@@ -206,19 +206,50 @@ public final class ShowLibrary {
     return vocabulary
   }
 
+  /// A show's episode list as kept in the store, without its episodes.
+  public func keptEpisodeList(showID: Int) throws -> KeptEpisodeList? {
+    try guarded { try store().episodes.list(showID: showID) }
+  }
+
   /// A show's episodes as kept in the store, with the show's stamp when they were fetched.
   public func keptEpisodes(showID: Int) throws -> (updated: Int?, episodes: [Episode])? {
     try guarded {
-      guard let kept = try store().episodes(showID: showID) else { return nil }
-      return (kept.updated, try JSONDecoder().decode([Episode].self, from: kept.json))
+      let store = try store()
+      guard let list = try store.episodes.list(showID: showID) else { return nil }
+      return (list.updated, try store.episodes.episodes(showID: showID))
     }
   }
 
-  /// Keeps a show's episodes in the store, with the show's stamp.
-  public func keepEpisodes(showID: Int, updated: Int?, episodes: [Episode]) throws {
+  /// The outlines of a show's episodes as kept in the store (nil when it keeps none), each
+  /// episode decoded only when it is asked for (one that cannot be read is made of its
+  /// outline).
+  public func keptOutlines(showID: Int) throws -> EpisodeOutlines? {
     try guarded {
-      try store().setEpisodes(
-        showID: showID, updated: updated, json: try JSONCoding.encoder().encode(episodes))
+      guard let outlines = try store().episodes.outlines(showID: showID) else { return nil }
+      return EpisodeOutlines(outlines: outlines) { [weak self] position in
+        let outline = outlines[position]
+        let decoded = try? self?.keptEpisode(showID: showID, position: position)
+        guard let decoded, decoded.id == outline.id else { return outline.episode }
+        return decoded
+      }
+    }
+  }
+
+  private func keptEpisode(showID: Int, position: Int) throws -> Episode? {
+    try guarded { try store().episodes.episode(showID: showID, position: position) }
+  }
+
+  /// Keeps a show's episodes in the store, with the show's stamp and the identity of the
+  /// saved file they were read from (nil: fetched).
+  public func keepEpisodes(
+    showID: Int, updated: Int?, episodes: [Episode], source: SourceIdentity? = nil
+  ) throws {
+    try guarded {
+      let store = try store()
+      try store.database.transaction {
+        try store.episodes.replace(
+          showID: showID, updated: updated, episodes: episodes, source: source)
+      }
     }
   }
 

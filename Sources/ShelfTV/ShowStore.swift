@@ -17,12 +17,15 @@ final class ShowStore {
   let database: SQLiteDatabase
   /// Find's word index, kept up to date by every write.
   let words: ShowWordIndex
+  /// The episodes of shows.
+  let episodes: EpisodeTable
 
   /// Opens the file and brings its schema up to date. Throws `ShowStoreProblem` for a schema
   /// version no shelf writes or one newer than this code's.
   init(path: String) throws {
     database = try SQLiteDatabase(path: path)
     words = ShowWordIndex(database: database)
+    episodes = EpisodeTable(database: database)
     // Switching a new file to WAL takes a lock that SQLite's busy handler does not wait for:
     // when another shell opens the same new file at the same moment, try again briefly.
     var attempt = 0
@@ -251,19 +254,6 @@ final class ShowStore {
     try database.statement("SELECT updated FROM shows WHERE id = ?1").firstRow([.int(id)]) {
       $0.optionalInt(0)
     }
-  }
-
-  /// A show's kept episodes (JSON) and the show's stamp when they were fetched.
-  func episodes(showID: Int) throws -> (updated: Int?, json: Data)? {
-    try database.statement("SELECT updated, json FROM episodes WHERE show_id = ?1").firstRow(
-      [.int(showID)]
-    ) { ($0.optionalInt(0), $0.blob(1)) }
-  }
-
-  func setEpisodes(showID: Int, updated: Int?, json: Data) throws {
-    try database.statement(
-      "INSERT OR REPLACE INTO episodes(show_id, updated, json) VALUES (?1, ?2, ?3)"
-    ).run([.int(showID), .int(updated), .blob(json)])
   }
 
   func deleteAll() throws {

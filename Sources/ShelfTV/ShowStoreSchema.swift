@@ -1,3 +1,5 @@
+import Foundation
+import ShelfCatalog
 import ShelfStorage
 
 /// The show store's schema: its named steps (`DatabaseMigrator`), each run once per file and
@@ -22,6 +24,7 @@ enum ShowStoreSchema {
     migrator.registerMigration("word-index", sql: wordIndex)
     migrator.registerMigration("ranked-postings", sql: rankedPostings)
     migrator.registerMigration("no-text-search", sql: noTextSearch)
+    migrator.registerMigration("episode-rows", moveToEpisodeRows)
     return migrator
   }
 
@@ -167,6 +170,30 @@ enum ShowStoreSchema {
     CREATE INDEX shows_genres_width ON shows(genres_width);
     \(wordTriggers(updatedColumns: "id, name, genres, rating"))
     """
+
+  /// The episodes one row each (`EpisodeTable`), and for each show's list its stamp, the saved
+  /// file it was read from and its outlines (`EpisodeOutlineRecords`). The lists kept as one
+  /// JSON array each are moved over (one that does not decode is dropped: it is fetched again
+  /// when needed).
+  @Sendable private static func moveToEpisodeRows(_ database: SQLiteDatabase) throws {
+    try database.execute(
+      """
+      CREATE TABLE episode_lists(
+        show_id INTEGER PRIMARY KEY, updated INTEGER, source BLOB, outlines BLOB);
+      CREATE TABLE episode_rows(
+        show_id INTEGER NOT NULL, position INTEGER NOT NULL, json BLOB NOT NULL,
+        UNIQUE(show_id, position));
+      """)
+    let lists = try database.statement("SELECT show_id, updated, json FROM episodes").rows {
+      ($0.int(0), $0.optionalInt(1), $0.blob(2))
+    }
+    let table = EpisodeTable(database: database)
+    for (showID, updated, json) in lists {
+      guard let episodes = try? JSONDecoder().decode([Episode].self, from: json) else { continue }
+      try table.replace(showID: showID, updated: updated, episodes: episodes, source: nil)
+    }
+    try database.execute("DROP TABLE episodes")
+  }
 
   /// The triggers that put a show whose words may have changed in `show_words_pending`.
   private static func wordTriggers(updatedColumns: String) -> String {

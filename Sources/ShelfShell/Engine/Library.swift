@@ -21,7 +21,7 @@ public final class Library {
   public private(set) lazy var episodes = EpisodeStore(
     shows: shows,
     savedDirectory: userData.directory.appendingPathComponent("episodes", isDirectory: true),
-    client: client, outlineDirectory: userData.cacheDirectory.appendingPathComponent("tracker"))
+    client: client)
   /// Shows met in online searches this session, so they can be opened and saved.
   private var searchedShows: [Int: Show] = [:]
   private var onlineResults: [String: [Show]] = [:]

@@ -2,17 +2,17 @@
 /// (its own memory) or a section of an index file mapped from the cache, whose bytes are
 /// checked against the file's checksums the first time each block is read. The indexes read
 /// them alike, so a catalog answers the same from either.
-struct Column<Element: BitwiseCopyable>: @unchecked Sendable {
+public struct Column<Element: BitwiseCopyable>: @unchecked Sendable {
   let buffer: UnsafeBufferPointer<Element>
-  /// What keeps the memory alive: the array or the `IndexFile`.
+  /// What keeps the memory alive: the array or the `SectionedFile`.
   private let owner: AnyObject
   /// The mapped file and where this column starts in it; nil for memory of this process.
-  private let file: IndexFile?
+  private let file: SectionedFile?
   private let fileOffset: Int
 
   /// A column holding `values`, which it keeps (an array is never changed once it is a
   /// column, so its storage stays where it is).
-  init(_ values: [Element]) {
+  public init(_ values: [Element]) {
     let owner = ArrayOwner(values)
     buffer = owner.buffer
     self.owner = owner
@@ -21,7 +21,7 @@ struct Column<Element: BitwiseCopyable>: @unchecked Sendable {
   }
 
   private init(
-    buffer: UnsafeBufferPointer<Element>, owner: AnyObject, file: IndexFile?, fileOffset: Int
+    buffer: UnsafeBufferPointer<Element>, owner: AnyObject, file: SectionedFile?, fileOffset: Int
   ) {
     self.buffer = buffer
     self.owner = owner
@@ -30,14 +30,14 @@ struct Column<Element: BitwiseCopyable>: @unchecked Sendable {
   }
 
   /// Values `range` as a column of their own, kept by the same owner.
-  func slice(_ range: Range<Int>) -> Column {
+  public func slice(_ range: Range<Int>) -> Column {
     Column(
       buffer: UnsafeBufferPointer(rebasing: buffer[range]), owner: owner, file: file,
       fileOffset: fileOffset + range.lowerBound * MemoryLayout<Element>.stride)
   }
 
   /// Section `bytes` of `file` (in file offsets), already bounds-checked and aligned.
-  init(file: IndexFile, bytes: Range<Int>, count: Int) {
+  init(file: SectionedFile, bytes: Range<Int>, count: Int) {
     let start = file.base.advanced(by: bytes.lowerBound)
     buffer = UnsafeBufferPointer(
       start: start.assumingMemoryBound(to: Element.self), count: count)
@@ -47,19 +47,19 @@ struct Column<Element: BitwiseCopyable>: @unchecked Sendable {
   }
 
   /// True for a section of a mapped index file.
-  var isMapped: Bool { file != nil }
-  var count: Int { buffer.count }
-  var isEmpty: Bool { buffer.isEmpty }
-  var indices: Range<Int> { 0..<buffer.count }
+  public var isMapped: Bool { file != nil }
+  public var count: Int { buffer.count }
+  public var isEmpty: Bool { buffer.isEmpty }
+  public var indices: Range<Int> { 0..<buffer.count }
 
   /// Value `index` (checked against the file's checksum first when mapped).
-  subscript(index: Int) -> Element {
+  public subscript(index: Int) -> Element {
     if let file { file.ensure(bytes(index..<index + 1)) }
     return buffer[index]
   }
 
   /// Calls `body` with values `range` (all of them when nil), checked first when mapped.
-  func withBuffer<Result>(
+  public func withBuffer<Result>(
     _ range: Range<Int>? = nil, _ body: (UnsafeBufferPointer<Element>) throws -> Result
   ) rethrows -> Result {
     let range = range ?? 0..<buffer.count
@@ -69,12 +69,12 @@ struct Column<Element: BitwiseCopyable>: @unchecked Sendable {
 
   /// Every value, checked first when mapped: valid while the column (or what keeps its
   /// memory) lives. For reading a whole column in a loop without a check per value.
-  func checkedBuffer() -> UnsafeBufferPointer<Element> {
+  public func checkedBuffer() -> UnsafeBufferPointer<Element> {
     withBuffer { $0 }
   }
 
   /// The values as an array (for building and tests).
-  var array: [Element] { withBuffer { Array($0) } }
+  public var array: [Element] { withBuffer { Array($0) } }
 
   private func bytes(_ range: Range<Int>) -> Range<Int> {
     let stride = MemoryLayout<Element>.stride
@@ -84,7 +84,7 @@ struct Column<Element: BitwiseCopyable>: @unchecked Sendable {
 
 extension Column {
   /// An empty column.
-  init() { self.init([Element]()) }
+  public init() { self.init([Element]()) }
 }
 
 /// An array kept for the columns reading it.
@@ -100,5 +100,5 @@ private final class ArrayOwner<Element>: @unchecked Sendable {
 
 extension Column {
   /// The values' bytes, for writing an index file (a column built in this process).
-  var rawBytes: UnsafeRawBufferPointer { UnsafeRawBufferPointer(buffer) }
+  public var rawBytes: UnsafeRawBufferPointer { UnsafeRawBufferPointer(buffer) }
 }

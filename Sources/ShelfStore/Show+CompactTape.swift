@@ -1,6 +1,9 @@
+import ShelfCatalog
+import ShelfStorage
+
 extension Show {
   /// Writes every field of the show on `tape`, in the order `init(tape:)` reads them.
-  public func put(on tape: inout CompactTape) {
+  func put(on tape: inout CompactTape) {
     tape.put(id)
     tape.put(name)
     for text in [url, type, language] { tape.put(text) }
@@ -34,7 +37,7 @@ extension Show {
   }
 
   /// The show `put(on:)` wrote; throws when the tape does not hold one.
-  public init(tape: inout CompactTapeReader) throws {
+  init(tape: inout CompactTapeReader) throws {
     self.init(id: try tape.int(), name: try tape.string())
     url = try tape.optionalString()
     type = try tape.optionalString()

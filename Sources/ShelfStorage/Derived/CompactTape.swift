@@ -1,8 +1,9 @@
-/// Values written one after another as two sections of a `CacheFile`, numbers and text, and
-/// read back in the same order (`CompactTapeReader`): a compact copy of a document with nested
-/// and optional fields (a favourite show) that reads without a general decoder. An absent
-/// value is written as a marker, a string as its length in the numbers and its bytes in the
-/// text.
+/// Values written one after another as two sections of a `DerivedFile`, numbers and text, and
+/// read back in the same order (`CompactTapeReader`): how a copy of a user's document is kept
+/// in the cache directory (the watched marks, the favourites), read without a general decoder.
+/// A document writes its values in an order and reads them back in the same order, as a
+/// Codable type would; an absent value is written as a marker, a string as its length in the
+/// numbers and its bytes in the text.
 public struct CompactTape {
   public private(set) var numbers: [Int64] = []
   public private(set) var text: [UInt8] = []
@@ -11,7 +12,7 @@ public struct CompactTape {
 
   /// The numbers' bytes and the text, the two sections a reader is made from.
   public var sections: [[UInt8]] {
-    [CacheFile.section(numbers), text]
+    [DerivedFile.section(numbers), text]
   }
 
   public mutating func put(_ value: Int) {

@@ -16,9 +16,9 @@ import Foundation
 /// mapping would end the process.) A block that fails its checksum, or cannot be read whole,
 /// is never used: `repair` makes the whole image again from the catalog into that memory, and
 /// the read goes on from correct bytes.
-final class IndexFile: @unchecked Sendable {
+final class SectionedFile: @unchecked Sendable {
   let base: UnsafeMutableRawPointer
-  let layout: IndexLayout
+  let layout: SectionedLayout
   let identity: SourceIdentity
   /// Makes the image again into the buffer given (the file's memory); false when it cannot.
   var repair: (@Sendable (UnsafeMutableRawBufferPointer) -> Bool)?
@@ -32,7 +32,7 @@ final class IndexFile: @unchecked Sendable {
   private(set) var isDamaged = false
 
   private init(
-    base: UnsafeMutableRawPointer, descriptor: Int32, layout: IndexLayout,
+    base: UnsafeMutableRawPointer, descriptor: Int32, layout: SectionedLayout,
     identity: SourceIdentity
   ) {
     self.base = base
@@ -49,12 +49,12 @@ final class IndexFile: @unchecked Sendable {
 
   /// The index file at `path`, or nil when there is none or it is not one this version wrote
   /// whole (short, another version, a header or table that fails its checksum).
-  static func open(path: String) -> IndexFile? {
+  static func open(path: String) -> SectionedFile? {
     let descriptor = openForReading(path)
     guard descriptor >= 0 else { return nil }
     var status = stat()
     guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG,
-      status.st_size >= IndexLayout.fixedHeaderSize,
+      status.st_size >= SectionedLayout.fixedHeaderSize,
       let memory = mmap(
         nil, Int(status.st_size), PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0),
       memory != MAP_FAILED
@@ -69,7 +69,7 @@ final class IndexFile: @unchecked Sendable {
       close(descriptor)
       return nil
     }
-    return IndexFile(base: memory, descriptor: descriptor, layout: tables.0, identity: tables.1)
+    return SectionedFile(base: memory, descriptor: descriptor, layout: tables.0, identity: tables.1)
   }
 
   /// Reads `count` bytes at `offset` of the file into the same place of `memory`; false when
@@ -107,43 +107,44 @@ final class IndexFile: @unchecked Sendable {
   /// file) and checks them.
   private static func readTables(
     into memory: UnsafeMutableRawBufferPointer, from descriptor: Int32
-  ) -> (IndexLayout, SourceIdentity)? {
+  ) -> (SectionedLayout, SourceIdentity)? {
     guard let base = memory.baseAddress,
-      read(descriptor, into: base, offset: 0, count: IndexLayout.fixedHeaderSize)
+      read(descriptor, into: base, offset: 0, count: SectionedLayout.fixedHeaderSize)
     else { return nil }
     let file = UnsafeRawBufferPointer(memory)
-    guard file.starts(with: IndexLayout.magic),
-      file.load(fromByteOffset: 8, as: UInt32.self) == IndexLayout.formatVersion,
-      file.load(fromByteOffset: 12, as: UInt32.self) == UInt32(IndexLayout.blockSize),
-      file.load(fromByteOffset: 20, as: UInt32.self) == IndexLayout.byteOrderMark,
+    guard file.starts(with: SectionedLayout.magic),
+      file.load(fromByteOffset: 8, as: UInt32.self) == SectionedLayout.formatVersion,
+      file.load(fromByteOffset: 12, as: UInt32.self) == UInt32(SectionedLayout.blockSize),
+      file.load(fromByteOffset: 20, as: UInt32.self) == SectionedLayout.byteOrderMark,
       file.load(fromByteOffset: 24, as: UInt64.self) == UInt64(file.count)
     else { return nil }
     let sectionCount = Int(file.load(fromByteOffset: 16, as: UInt32.self))
     // The tables are at most this long: the header, the sections and a checksum per block.
     let tablesBound = min(
       file.count,
-      IndexLayout.fixedHeaderSize + sectionCount * 24 + file.count / IndexLayout.blockSize * 8)
-    guard IndexLayout.fixedHeaderSize + sectionCount * 16 <= tablesBound,
+      SectionedLayout.fixedHeaderSize + sectionCount * 24 + file.count / SectionedLayout.blockSize
+        * 8)
+    guard SectionedLayout.fixedHeaderSize + sectionCount * 16 <= tablesBound,
       read(descriptor, into: base, offset: 0, count: tablesBound)
     else { return nil }
     var lengths: [Int] = []
     var offsets: [Int] = []
     for number in 0..<sectionCount {
-      let at = IndexLayout.fixedHeaderSize + number * 16
+      let at = SectionedLayout.fixedHeaderSize + number * 16
       let offset = file.load(fromByteOffset: at, as: UInt64.self)
       let length = file.load(fromByteOffset: at + 8, as: UInt64.self)
       guard offset <= UInt64(file.count), length <= UInt64(file.count) else { return nil }
       offsets.append(Int(offset))
       lengths.append(Int(length))
     }
-    let layout = IndexLayout(sectionLengths: lengths)
+    let layout = SectionedLayout(sectionLengths: lengths)
     guard layout.sectionOffsets == offsets, layout.fileLength == file.count,
       layout.tablesEnd <= tablesBound
     else { return nil }
     let tables = UnsafeRawBufferPointer(rebasing: file[0..<layout.tablesEnd])
     guard
-      IndexImage.tablesChecksum(tables)
-        == file.load(fromByteOffset: IndexLayout.checksumOffset, as: UInt64.self)
+      SectionedImage.tablesChecksum(tables)
+        == file.load(fromByteOffset: SectionedLayout.checksumOffset, as: UInt64.self)
     else { return nil }
     let identity = SourceIdentity(
       fields: (0..<SourceIdentity.fieldCount).map {
@@ -171,8 +172,8 @@ final class IndexFile: @unchecked Sendable {
     lock.lock()
     defer { lock.unlock() }
     if allChecked { return }
-    let first = (range.lowerBound - layout.payloadStart) / IndexLayout.blockSize
-    let last = (range.upperBound - 1 - layout.payloadStart) / IndexLayout.blockSize
+    let first = (range.lowerBound - layout.payloadStart) / SectionedLayout.blockSize
+    let last = (range.upperBound - 1 - layout.payloadStart) / SectionedLayout.blockSize
     var block = first
     while block <= last {
       guard !isChecked(block) else {
@@ -182,18 +183,18 @@ final class IndexFile: @unchecked Sendable {
       // A run of blocks not read yet is read at once, then each is checked.
       var end = block + 1
       while end <= last && !isChecked(end) { end += 1 }
-      let start = layout.payloadStart + block * IndexLayout.blockSize
+      let start = layout.payloadStart + block * SectionedLayout.blockSize
       guard
         Self.read(
-          descriptor, into: base, offset: start, count: (end - block) * IndexLayout.blockSize)
+          descriptor, into: base, offset: start, count: (end - block) * SectionedLayout.blockSize)
       else { return rebuild() }
       for number in block..<end {
         let bytes = UnsafeRawBufferPointer(
-          start: base + layout.payloadStart + number * IndexLayout.blockSize,
-          count: IndexLayout.blockSize)
+          start: base + layout.payloadStart + number * SectionedLayout.blockSize,
+          count: SectionedLayout.blockSize)
         let expected = UnsafeRawPointer(base).loadUnaligned(
           fromByteOffset: layout.blockTableOffset + number * 8, as: UInt64.self)
-        guard IndexChecksum.of(bytes) == expected else { return rebuild() }
+        guard BlockChecksum.of(bytes) == expected else { return rebuild() }
         checked[number >> 6] |= 1 << UInt64(number & 63)
       }
       block = end
@@ -206,17 +207,18 @@ final class IndexFile: @unchecked Sendable {
   /// block cannot be read or fails its check.
   func copySection(_ number: Int, to destination: UnsafeMutableRawBufferPointer) -> Bool {
     let start = layout.sectionOffsets[number]
-    let blocks = IndexLayout.blocks(layout.sectionLengths[number])
-    guard let target = destination.baseAddress, destination.count >= blocks * IndexLayout.blockSize,
-      Self.read(descriptor, to: target, from: start, count: blocks * IndexLayout.blockSize)
+    let blocks = SectionedLayout.blocks(layout.sectionLengths[number])
+    guard let target = destination.baseAddress,
+      destination.count >= blocks * SectionedLayout.blockSize,
+      Self.read(descriptor, to: target, from: start, count: blocks * SectionedLayout.blockSize)
     else { return false }
-    let first = (start - layout.payloadStart) / IndexLayout.blockSize
+    let first = (start - layout.payloadStart) / SectionedLayout.blockSize
     for index in 0..<blocks {
       let bytes = UnsafeRawBufferPointer(
-        start: target + index * IndexLayout.blockSize, count: IndexLayout.blockSize)
+        start: target + index * SectionedLayout.blockSize, count: SectionedLayout.blockSize)
       let expected = UnsafeRawPointer(base).loadUnaligned(
         fromByteOffset: layout.blockTableOffset + (first + index) * 8, as: UInt64.self)
-      guard IndexChecksum.of(bytes) == expected else { return false }
+      guard BlockChecksum.of(bytes) == expected else { return false }
     }
     return true
   }

@@ -1,6 +1,9 @@
 import Foundation
 import ShelfCatalog
+import ShelfStorage
 import XCTest
+
+@testable import ShelfStore
 
 /// Shows written on a `CompactTape` (the favourites' copy in the cache directory) read back as
 /// the same show, every field; a tape that is cut short or altered never reads as a show.

@@ -1,4 +1,4 @@
-/// Where everything is in an index file. The file is a header, a table of sections and a
+/// Where everything is in a derived file (`DerivedFile`). The file is a header, a table of sections and a
 /// table of block checksums, then the sections, each starting on a block boundary and padded
 /// with zeros to one, so that no block holds two sections:
 ///
@@ -11,11 +11,12 @@
 ///     …    the sections
 ///
 /// The same sections always make the same bytes, so a damaged block can be made again.
-struct IndexLayout: Equatable {
+struct SectionedLayout: Equatable {
   static let magic: [UInt8] = Array("SHELFIDX".utf8)
-  /// Changed whenever what the sections hold changes: a file of another version is rebuilt.
-  static let formatVersion: UInt32 = 2
-  /// Small, so that reading one toy reads little more than its own fields.
+  /// Changed whenever the container changes (3: every file's first section names its kind):
+  /// a file of another version is made again.
+  static let formatVersion: UInt32 = 3
+  /// Small, so that reading one value (a toy's field) reads little more than that.
   static let blockSize = 4096
   static let byteOrderMark: UInt32 = 0x0102_0304
   static let fixedHeaderSize = 128
@@ -55,14 +56,4 @@ struct IndexLayout: Equatable {
   static func blocks(_ length: Int) -> Int { max(1, (length + blockSize - 1) / blockSize) }
 
   static func roundUp(_ offset: Int) -> Int { (offset + blockSize - 1) / blockSize * blockSize }
-}
-
-/// What an index was built from: `toys.tsv` as `fstat` saw it. Any edit changes its size, its
-/// modification time or at least its change time (which no program can set back), and a file
-/// put in its place has another inode.
-public struct SourceIdentity: Equatable, Sendable {
-  static let fieldCount = 7
-  let fields: [Int64]
-
-  init(fields: [Int64]) { self.fields = fields }
 }

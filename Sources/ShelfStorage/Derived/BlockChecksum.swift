@@ -1,7 +1,7 @@
 /// The checksum of an index file's blocks and header: four lanes of multiply-and-mix over
 /// eight bytes at a time (any change of one word changes its lane, and the lanes are mixed
 /// with the length at the end), fast enough to check a block as it is first read.
-enum IndexChecksum {
+enum BlockChecksum {
   private static let multiplier: UInt64 = 0x9E37_79B9_7F4A_7C15
 
   static func of(_ bytes: UnsafeRawBufferPointer, seed: UInt64 = 0) -> UInt64 {
