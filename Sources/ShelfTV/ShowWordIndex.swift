@@ -103,4 +103,69 @@ struct ShowWordIndex {
       statement.withBlob(4) { body(row, $0) }
     }
   }
+
+  /// The shows matching every word of `terms` (folded), each the word itself or one of
+  /// `vocabulary` that starts with it, contains it or is a typo of it: best tier first, ties
+  /// by folded name, then id, as the catalog's find ranks them. Reads the postings of the
+  /// words matched, which carry the shows' rows in that order of ties, never every show.
+  func find(_ terms: [[UInt8]], in vocabulary: WordVocabulary) throws -> [ShowMatch] {
+    var termWords: [[(word: Int, tier: MatchTier)]] = []
+    for term in terms {
+      let exact = try wordID(term)
+      let words =
+        (exact.map { [($0, MatchTier.exact)] } ?? [])
+        + vocabulary.matches(term, exact: exact).map { ($0.number, $0.tier) }
+      if words.isEmpty { return [] }
+      termWords.append(words)
+    }
+    // The first term's shows in the order of ties, each with its tier for that term; every
+    // other term keeps the shows it matches too, at the worse of the two tiers.
+    var found = try showsByName(holding: termWords[0])
+    for words in termWords.dropFirst() {
+      var tiers: [Int: MatchTier] = [:]
+      for (word, tier) in words {
+        for show in try shows(holdingWord: word) {
+          tiers[show] = min(tiers[show] ?? tier, tier)
+        }
+      }
+      found = found.compactMap { match in
+        tiers[match.row.id].map { ShowMatch(row: match.row, tier: max(match.tier, $0)) }
+      }
+      if found.isEmpty { return [] }
+    }
+    // Best tier first; within a tier the order of ties is kept.
+    if zip(found, found.dropFirst()).allSatisfy({ $0.tier <= $1.tier }) { return found }
+    return MatchTier.allCases.flatMap { tier in found.filter { $0.tier == tier } }
+  }
+
+  /// The shows holding any of `words`, each with the best tier among the words it holds, by
+  /// folded name, then id. One word's postings are already in that order; the postings of
+  /// several are merged.
+  private func showsByName(holding words: [(word: Int, tier: MatchTier)]) throws -> [ShowMatch] {
+    var found: [ShowMatch] = []
+    if words.count == 1 {
+      let (word, tier) = words[0]
+      try forEachShow(holdingWord: word) { row, _ in
+        found.append(ShowMatch(row: row, tier: tier))
+      }
+      return found
+    }
+    var keys: [[UInt8]] = []
+    var positions: [Int: Int] = [:]
+    for (word, tier) in words {
+      try forEachShow(holdingWord: word) { row, key in
+        if let position = positions[row.id] {
+          if tier < found[position].tier { found[position] = ShowMatch(row: row, tier: tier) }
+          return
+        }
+        positions[row.id] = found.count
+        found.append(ShowMatch(row: row, tier: tier))
+        keys.append(Array(key))
+      }
+    }
+    return found.indices.sorted { left, right in
+      if keys[left] != keys[right] { return keys[left].lexicographicallyPrecedes(keys[right]) }
+      return found[left].row.id < found[right].row.id
+    }.map { found[$0] }
+  }
 }

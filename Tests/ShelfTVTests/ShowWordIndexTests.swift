@@ -97,6 +97,7 @@ final class ShowWordIndexTests: TemporaryDirectoryTestCase {
         DROP TRIGGER show_words_insert; DROP TRIGGER show_words_update;
         DROP TRIGGER show_words_delete; DROP TABLE show_words; DROP TABLE show_postings;
         DROP TABLE show_words_pending; DROP TABLE migrations;
+        \(Self.episodesBeforeRows)
         """)
       try database.setUserVersion(4)
     }
@@ -108,6 +109,12 @@ final class ShowWordIndexTests: TemporaryDirectoryTestCase {
 }
 
 extension ShowWordIndexTests {
+  /// The episodes as stores before `episode-rows` kept them: one JSON list per show.
+  fileprivate static let episodesBeforeRows = """
+    DROP TABLE episode_lists; DROP TABLE episode_rows;
+    CREATE TABLE episodes(show_id INTEGER PRIMARY KEY, updated INTEGER, json BLOB NOT NULL);
+    """
+
   /// The name, rating and folded-name key of every posting of show `id` (schema 6).
   private func postings(of id: Int) throws -> Set<String> {
     let database = try SQLiteDatabase(path: storeURL.path)
@@ -132,6 +139,7 @@ extension ShowWordIndexTests {
       CREATE INDEX show_postings_show ON show_postings(show);
       INSERT INTO show_postings SELECT word, show FROM old_postings;
       DROP TABLE old_postings; DROP TABLE migrations;
+      \(Self.episodesBeforeRows)
       CREATE TRIGGER show_words_update AFTER UPDATE OF id, name, genres ON shows BEGIN
         INSERT INTO show_words_pending(show) SELECT new.id
         WHERE NOT EXISTS (SELECT 1 FROM show_words_pending WHERE show = new.id);

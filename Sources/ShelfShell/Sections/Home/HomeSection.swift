@@ -6,6 +6,12 @@ struct HomeSection: Section {
   let sections: SectionRegistry
 
   func homeRow(inputs: ScreenInputs) throws -> HomeScreen.Row? { nil }
+  let homeRowInputs: ScreenNeeds = []
+
+  /// Each section's row.
+  func inputs(at location: Location) -> ScreenNeeds {
+    sections.sections.reduce([]) { $0.union($1.homeRowInputs) }
+  }
 
   func listCapabilities(at location: Location) -> ListCapabilities? { nil }
 

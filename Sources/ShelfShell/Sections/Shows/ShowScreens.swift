@@ -212,6 +212,11 @@ final class ShowPages: @unchecked Sendable {
     (try? library.shows(afterID: afterID, limit: limit)) ?? []
   }
 
+  /// The show with that id (nil when it cannot be read).
+  func show(id: Int) -> Show? {
+    (try? library.show(id: id)) ?? nil
+  }
+
   /// The shows with these ids, in this order, read a page at a time.
   func shows(ids: [Int]) -> AnySequence<Show> {
     let library = self.library

@@ -9,6 +9,12 @@ struct StoreSection: CatalogSection {
     row("The store", count: try inputs.catalog.products.count, unit: "products")
   }
 
+  let homeRowInputs: ScreenNeeds = .catalog
+
+  func inputs(at location: Location) -> ScreenNeeds {
+    [.catalog, .favorites, .cart, .preferences]
+  }
+
   func remember(_ location: Location, in preferences: inout PreferencesDocument) {
     if case .storeCategory(let category) = location { preferences.lastStoreCategory = category }
     if case .product(let category, _) = location { preferences.lastStoreCategory = category }

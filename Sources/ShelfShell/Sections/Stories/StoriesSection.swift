@@ -9,6 +9,12 @@ struct StoriesSection: CatalogSection {
     row("Stories by age", count: try inputs.catalog.stories.count, unit: "stories")
   }
 
+  let homeRowInputs: ScreenNeeds = .catalog
+
+  func inputs(at location: Location) -> ScreenNeeds {
+    [.catalog, .favorites, .storiesRead, .fitting, .preferences]
+  }
+
   func remember(_ location: Location, in preferences: inout PreferencesDocument) {
     if case .storyAges(let ages) = location { preferences.lastStoryAges = ages.description }
     if case .story(let ages, _) = location { preferences.lastStoryAges = ages.description }

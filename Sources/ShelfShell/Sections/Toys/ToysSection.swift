@@ -9,6 +9,12 @@ struct ToysSection: CatalogSection {
     row("Toys by category", count: try inputs.catalog.toys.count, unit: "toys")
   }
 
+  let homeRowInputs: ScreenNeeds = .catalog
+
+  func inputs(at location: Location) -> ScreenNeeds {
+    [.catalog, .favorites, .cart, .fitting, .preferences]
+  }
+
   func remember(_ location: Location, in preferences: inout PreferencesDocument) {
     if case .toyCategory(let category) = location { preferences.lastToyCategory = category }
     if case .toy(let category, _) = location { preferences.lastToyCategory = category }

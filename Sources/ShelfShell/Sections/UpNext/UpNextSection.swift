@@ -8,6 +8,12 @@ struct UpNextSection: Section {
     row("Next episodes of your shows", count: inputs.favorites.shows.count, unit: "followed")
   }
 
+  let homeRowInputs: ScreenNeeds = .favorites
+
+  func inputs(at location: Location) -> ScreenNeeds {
+    [.favorites, .watched, .tracking, .outlines]
+  }
+
   func screen(for location: Location, inputs: ScreenInputs) throws -> any Screen {
     UpNextScreen(rows: Self.rows(inputs: inputs), request: inputs.listing)
   }
