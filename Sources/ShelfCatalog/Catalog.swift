@@ -1,4 +1,6 @@
 import Foundation
+import ShelfDomain
+import ShelfSearch
 import ShelfStorage
 
 /// The loaded catalog: toys, stories and products with the indexes the screens need.

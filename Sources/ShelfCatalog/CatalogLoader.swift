@@ -1,4 +1,5 @@
 import Foundation
+import ShelfDomain
 import ShelfStorage
 
 #if canImport(Glibc)

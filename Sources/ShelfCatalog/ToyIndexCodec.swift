@@ -1,3 +1,4 @@
+import ShelfSearch
 import ShelfStorage
 
 /// The sections of the toys' index file, in order: what `toys.tsv` holds as columns, and every

@@ -1,5 +1,4 @@
 import Foundation
-import ShelfCatalog
 import ShelfFiles
 
 /// The user's files. The household's: the cart and `profiles.plist` (the people) in the data

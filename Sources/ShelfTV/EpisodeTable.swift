@@ -1,5 +1,5 @@
 import Foundation
-import ShelfCatalog
+import ShelfDomain
 import ShelfStorage
 
 /// The episodes of shows in the show store (`episode-rows` in `ShowStoreSchema`): for each
@@ -61,9 +61,16 @@ struct EpisodeTable {
     ])
     let insert = try database.statement(
       "INSERT INTO episode_rows(show_id, position, json) VALUES (?1, ?2, ?3)")
-    let encoder = JSONCoding.encoder()
-    for (position, episode) in episodes.enumerated() {
-      try insert.run([.int(showID), .int(position), .blob(try encoder.encode(episode))])
+    // The list encoded at once and cut into its elements: one encoding instead of one per
+    // episode (a Trakt import keeps 40 lists of 250 while it waits for TVmaze).
+    let json = try JSONCoding.encoder().encode(episodes)
+    let elements = JSONArrayElements.ranges(in: json)
+    guard elements.count == episodes.count else {
+      throw EncodingError.invalidValue(
+        episodes, .init(codingPath: [], debugDescription: "not a JSON array of the episodes"))
+    }
+    for (position, range) in elements.enumerated() {
+      try insert.run([.int(showID), .int(position), .blob(json[range])])
     }
   }
 }

@@ -1,5 +1,6 @@
 import Foundation
-import ShelfCatalog
+import ShelfDomain
+import ShelfSearch
 import ShelfStorage
 
 /// The show list behind `/shows`, kept in an indexed SQLite file (`ShowStore`) that a command

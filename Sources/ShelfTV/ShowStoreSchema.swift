@@ -1,5 +1,5 @@
 import Foundation
-import ShelfCatalog
+import ShelfDomain
 import ShelfStorage
 
 /// The show store's schema: its named steps (`DatabaseMigrator`), each run once per file and

@@ -1,5 +1,5 @@
 import Foundation
-import ShelfCatalog
+import ShelfSearch
 import ShelfStorage
 
 /// `find`'s word index in the show store (`word-index` and `ranked-postings` in

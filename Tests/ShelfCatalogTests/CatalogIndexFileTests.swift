@@ -3,6 +3,7 @@ import ShelfTestSupport
 import XCTest
 
 @testable import ShelfCatalog
+@testable import ShelfSearch
 @testable import ShelfStorage
 
 /// The toys' index file in the cache: a catalog read from it answers exactly as one read from

@@ -1,6 +1,7 @@
 import Foundation
-import ShelfCatalog
+import ShelfDomain
 import ShelfHTTP
+import ShelfSearch
 import ShelfStorage
 import ShelfTestSupport
 import XCTest
@@ -48,7 +49,7 @@ final class ShowLibraryTests: ServerTestCase {
   }
 
   private func snapshotShows() throws -> [Show] {
-    try ShowList.load(from: Fixture.url(Fixture.showsPage0))
+    try ShowList.decode(Data(contentsOf: Fixture.url(Fixture.showsPage0)))
   }
 
   // MARK: - Reading

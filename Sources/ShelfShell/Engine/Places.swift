@@ -1,4 +1,5 @@
 import ShelfCatalog
+import ShelfDomain
 import ShelfStore
 
 /// What each screen contains, for paths, references, completion and `find`: it asks the

@@ -1,4 +1,5 @@
 import ShelfCatalog
+import ShelfSearch
 import ShelfStore
 
 /// A section of the shell (toys, stories, the store, shows, up next, favourites, the cart):

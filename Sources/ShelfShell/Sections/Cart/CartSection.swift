@@ -1,4 +1,5 @@
 import ShelfCatalog
+import ShelfDomain
 
 /// `/cart`: the cart's lines and total. A line whose item the catalog no longer has is listed
 /// by the name it was saved with, left out of the total, and can be removed.

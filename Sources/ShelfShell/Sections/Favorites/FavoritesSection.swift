@@ -1,4 +1,5 @@
 import ShelfCatalog
+import ShelfDomain
 
 /// `/favorites`: every saved item, grouped by kind. An item the catalog (or the show store)
 /// no longer has is listed by the name it was saved with, and can be removed.

@@ -1,5 +1,3 @@
-import ShelfCatalog
-
 /// `/`: the sections with their counts.
 struct HomeSection: Section {
   let root = Location.home

@@ -1,5 +1,5 @@
 import Foundation
-import ShelfCatalog
+import ShelfDomain
 import ShelfStore
 
 /// Builds the report of a place: reads the inputs its section declared first

@@ -1,5 +1,4 @@
 import Foundation
-import ShelfCatalog
 import ShelfStore
 
 /// `/profiles`: the people of the household; `/profiles/NAME`, one of them;

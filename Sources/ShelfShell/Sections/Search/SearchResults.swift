@@ -1,4 +1,4 @@
-import ShelfCatalog
+import ShelfDomain
 
 /// The results of `find` at `scope`: the matching items of the section (everything from `/`),
 /// each as its list shows it.

@@ -1,4 +1,5 @@
 import ShelfCatalog
+import ShelfSearch
 import ShelfTV
 
 /// A match of `find`: the entry and how well it matched (the word itself, a word starting with

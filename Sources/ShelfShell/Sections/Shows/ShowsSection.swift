@@ -1,4 +1,6 @@
 import ShelfCatalog
+import ShelfDomain
+import ShelfSearch
 import ShelfTV
 
 /// `/shows`: the TV show list, a show, the results of `find --online`.

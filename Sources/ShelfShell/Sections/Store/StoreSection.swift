@@ -1,4 +1,6 @@
 import ShelfCatalog
+import ShelfDomain
+import ShelfSearch
 import ShelfStore
 
 /// `/store`: product categories, a category's products, a product.

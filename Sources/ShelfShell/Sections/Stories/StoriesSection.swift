@@ -1,4 +1,6 @@
 import ShelfCatalog
+import ShelfDomain
+import ShelfSearch
 import ShelfStore
 
 /// `/stories`: age ranges, the stories for one, a story.

@@ -1,4 +1,6 @@
 import ShelfCatalog
+import ShelfDomain
+import ShelfSearch
 import ShelfStore
 
 /// `/toys`: categories, a category's toys, a toy.

@@ -1,4 +1,4 @@
-import ShelfCatalog
+import ShelfDomain
 
 /// `/upnext`: for each favourite show, the first aired episode not watched yet.
 struct UpNextSection: Section {

@@ -1,4 +1,3 @@
-import ShelfCatalog
 import ShelfStore
 
 /// `/wishlist`: the active profile's wish list (toys, products and stories). Another person's

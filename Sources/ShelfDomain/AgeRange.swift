@@ -12,7 +12,7 @@ public struct AgeRange: Hashable, Comparable, Sendable, CustomStringConvertible 
   }
 
   /// A range already checked (read back from a loaded catalog's columns).
-  init(checkedMinimum minimum: Int, maximum: Int) {
+  public init(checkedMinimum minimum: Int, maximum: Int) {
     self.minimum = minimum
     self.maximum = maximum
   }

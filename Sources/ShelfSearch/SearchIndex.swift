@@ -17,28 +17,44 @@ public struct SearchIndex: Sendable {
   }
 
   /// What the index is made of, as the index file keeps it.
-  struct Parts {
-    var words: WordColumns
+  public struct Parts: Sendable {
+    public var words: WordColumns
     /// The items holding word `n` are `postings[postingStarts[n]..<postingStarts[n + 1]]`,
     /// ascending.
-    var postingStarts: Column<Int32>
-    var postings: Column<Int32>
+    public var postingStarts: Column<Int32>
+    public var postings: Column<Int32>
     /// The words that are not all digits: the ones a non-exact match scans, with their bytes
     /// one after another (word `otherWords[i]` is `otherWordBytes[otherWordOffsets[i]..<
     /// otherWordOffsets[i + 1]]`), so that the scan reads only them.
-    var otherWords: Column<Int32>
-    var otherWordBytes: Column<UInt8>
-    var otherWordOffsets: Column<Int32>
+    public var otherWords: Column<Int32>
+    public var otherWordBytes: Column<UInt8>
+    public var otherWordOffsets: Column<Int32>
     /// The letters each of `otherWords` holds (see `letters(of:)`): a word lacking more of
     /// the query's letters than a typo allows is passed over without computing its distance.
-    var otherWordLetters: Column<UInt64>
+    public var otherWordLetters: Column<UInt64>
     /// Each item's place in the order of folded names, and the items in that order.
-    var nameRanks: Column<Int32>
-    var nameOrder: Column<Int32>
+    public var nameRanks: Column<Int32>
+    public var nameOrder: Column<Int32>
+
+    public init(
+      words: WordColumns, postingStarts: Column<Int32>, postings: Column<Int32>,
+      otherWords: Column<Int32>, otherWordBytes: Column<UInt8>, otherWordOffsets: Column<Int32>,
+      otherWordLetters: Column<UInt64>, nameRanks: Column<Int32>, nameOrder: Column<Int32>
+    ) {
+      self.words = words
+      self.postingStarts = postingStarts
+      self.postings = postings
+      self.otherWords = otherWords
+      self.otherWordBytes = otherWordBytes
+      self.otherWordOffsets = otherWordOffsets
+      self.otherWordLetters = otherWordLetters
+      self.nameRanks = nameRanks
+      self.nameOrder = nameOrder
+    }
   }
 
   public let count: Int
-  let parts: Parts
+  public let parts: Parts
   private var words: WordColumns { parts.words }
   private var postingStarts: Column<Int32> { parts.postingStarts }
   private var postings: Column<Int32> { parts.postings }
@@ -50,7 +66,7 @@ public struct SearchIndex: Sendable {
   private var nameOrder: Column<Int32> { parts.nameOrder }
 
   /// An index read from the catalog's index file; nil when its parts do not fit together.
-  init?(count: Int, parts: Parts) {
+  public init?(count: Int, parts: Parts) {
     guard parts.postingStarts.count == parts.words.count + 1,
       parts.otherWords.count == parts.otherWordLetters.count,
       parts.otherWordOffsets.count == parts.otherWords.count + 1,
@@ -82,7 +98,7 @@ public struct SearchIndex: Sendable {
   /// so that no list of every item's words is held (it would be as large as the postings): the
   /// first numbers the words and counts their items, the second places each item in its
   /// words' postings. Otherwise the first pass keeps each item's word numbers for the second.
-  init(
+  public init(
     count: Int, forEachText: (Int, (UnsafeBufferPointer<UInt8>) -> Void) -> Void,
     withName: (Int, (UnsafeBufferPointer<UInt8>) -> Void) -> Void, readingTextsTwice: Bool = true
   ) {
@@ -159,7 +175,7 @@ public struct SearchIndex: Sendable {
   }
 
   /// The items in the order of their folded names.
-  static func nameOrder(
+  public static func nameOrder(
     count: Int, withName: (Int, (UnsafeBufferPointer<UInt8>) -> Void) -> Void
   ) -> [Int32] {
     var names = PackedKeys()
@@ -289,7 +305,7 @@ public struct SearchIndex: Sendable {
   }
 
   /// True for a word of digits alone, which matches only itself.
-  static func isNumber(_ word: [UInt8]) -> Bool {
+  public static func isNumber(_ word: [UInt8]) -> Bool {
     word.allSatisfy { $0 >= 0x30 && $0 <= 0x39 }
   }
 
@@ -297,7 +313,7 @@ public struct SearchIndex: Sendable {
   /// `bytes[offsets[i]..<offsets[i + 1]]` with the letters `letters[i]`) that `term` matches
   /// without being it: a word starting with it, containing it, or a typo of it. `skipping` is
   /// the word that is `term` itself.
-  static func scan(
+  public static func scan(
     _ term: [UInt8], skipping exact: Int?, words otherWords: UnsafeBufferPointer<Int32>,
     bytes: UnsafeBufferPointer<UInt8>, offsets: UnsafeBufferPointer<Int32>,
     letters otherWordLetters: UnsafeBufferPointer<UInt64>, found: (Int, MatchTier) -> Void
@@ -370,7 +386,7 @@ public struct SearchIndex: Sendable {
   /// A set of the characters of a folded word: a bit for each of `a`–`z` and `0`–`9`, one bit
   /// for any other byte (so any non-ASCII character counts as that one letter, which keeps
   /// the typo test sound: two words with different sets are at least as many edits apart).
-  static func letters(of word: UnsafeBufferPointer<UInt8>) -> UInt64 {
+  public static func letters(of word: UnsafeBufferPointer<UInt8>) -> UInt64 {
     var set: UInt64 = 0
     for byte in word {
       switch byte {

@@ -9,30 +9,30 @@ import ShelfStorage
 /// Many short keys (folded names, ids as text) in one buffer: key `n` is
 /// `bytes[offsets[n]..<offsets[n + 1]]`. No string per key, so 1,000,000 of them cost their
 /// bytes and an offset each.
-struct PackedKeys: Sendable {
-  private(set) var bytes: [UInt8] = []
-  private(set) var offsets: [UInt32] = [0]
+public struct PackedKeys: Sendable {
+  public private(set) var bytes: [UInt8] = []
+  public private(set) var offsets: [UInt32] = [0]
 
-  init() {}
+  public init() {}
 
-  init(_ keys: some Sequence<String>) {
+  public init(_ keys: some Sequence<String>) {
     for key in keys { append(key) }
   }
 
-  var count: Int { offsets.count - 1 }
+  public var count: Int { offsets.count - 1 }
 
-  mutating func reserveCapacity(keys: Int, bytes byteCount: Int) {
+  public mutating func reserveCapacity(keys: Int, bytes byteCount: Int) {
     offsets.reserveCapacity(keys + 1)
     bytes.reserveCapacity(byteCount)
   }
 
-  mutating func append(_ key: String) {
+  public mutating func append(_ key: String) {
     bytes += key.utf8
     offsets.append(UInt32(bytes.count))
   }
 
   /// Appends a key of `count` bytes written by `write`.
-  mutating func appendKey(count: Int, _ write: (UnsafeMutableBufferPointer<UInt8>) -> Void) {
+  public mutating func appendKey(count: Int, _ write: (UnsafeMutableBufferPointer<UInt8>) -> Void) {
     let start = bytes.count
     bytes.append(contentsOf: repeatElement(0, count: count))
     bytes.withUnsafeMutableBufferPointer { buffer in
@@ -41,20 +41,20 @@ struct PackedKeys: Sendable {
     offsets.append(UInt32(bytes.count))
   }
 
-  func range(_ number: Int) -> Range<Int> { Int(offsets[number])..<Int(offsets[number + 1]) }
+  public func range(_ number: Int) -> Range<Int> { Int(offsets[number])..<Int(offsets[number + 1]) }
 
   /// True when key `number` sorts before `target` by bytes.
-  func key(_ number: Int, precedes target: [UInt8]) -> Bool {
+  public func key(_ number: Int, precedes target: [UInt8]) -> Bool {
     bytes[range(number)].lexicographicallyPrecedes(target)
   }
 
-  func key(_ number: Int, startsWith prefix: [UInt8]) -> Bool {
+  public func key(_ number: Int, startsWith prefix: [UInt8]) -> Bool {
     bytes[range(number)].starts(with: prefix)
   }
 
   /// The key numbers in the order of their bytes, ties by number. The first 8 bytes of each
   /// key are packed into an integer compared first; only ties compare the whole keys.
-  func sortedPositions() -> [Int32] {
+  public func sortedPositions() -> [Int32] {
     var entries: [(prefix: UInt64, position: Int32)] = (0..<count).map { position in
       var prefix: UInt64 = 0
       let keyRange = range(position)
@@ -83,24 +83,26 @@ struct PackedKeys: Sendable {
 
 /// Keys packed as `PackedKeys` packs them, once built: key `n` is
 /// `bytes[offsets[n]..<offsets[n + 1]]`.
-struct KeyColumn: Sendable {
-  let bytes: Column<UInt8>
-  let offsets: Column<UInt32>
+public struct KeyColumn: Sendable {
+  public let bytes: Column<UInt8>
+  public let offsets: Column<UInt32>
 
-  init(_ keys: PackedKeys) {
+  public init(_ keys: PackedKeys) {
     bytes = Column(keys.bytes)
     offsets = Column(keys.offsets)
   }
 
-  init(bytes: Column<UInt8>, offsets: Column<UInt32>) {
+  public init(bytes: Column<UInt8>, offsets: Column<UInt32>) {
     self.bytes = bytes
     self.offsets = offsets
   }
 
-  var count: Int { max(offsets.count - 1, 0) }
+  public var count: Int { max(offsets.count - 1, 0) }
 
   /// Calls `body` with the bytes of key `number`.
-  func withKey<Result>(_ number: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+  public func withKey<Result>(_ number: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Result)
+    -> Result
+  {
     let start = Int(offsets[number])
     let end = Int(offsets[number + 1])
     guard start <= end, end <= bytes.count else {
@@ -110,11 +112,11 @@ struct KeyColumn: Sendable {
   }
 
   /// True when key `number` sorts before `target` by bytes.
-  func key(_ number: Int, precedes target: [UInt8]) -> Bool {
+  public func key(_ number: Int, precedes target: [UInt8]) -> Bool {
     withKey(number) { $0.lexicographicallyPrecedes(target) }
   }
 
-  func key(_ number: Int, startsWith prefix: [UInt8]) -> Bool {
+  public func key(_ number: Int, startsWith prefix: [UInt8]) -> Bool {
     withKey(number) { $0.starts(with: prefix) }
   }
 }

@@ -5,14 +5,23 @@ import ShelfStorage
 /// packed in one buffer each (no string per item), in memory or in the catalog's index file.
 public struct CompletionIndex: Sendable {
   /// What the index is made of, as the index file keeps it.
-  struct Parts {
-    var idKeys: KeyColumn
-    var idOrder: Column<Int32>
-    var nameKeys: KeyColumn
-    var nameOrder: Column<Int32>
+  public struct Parts: Sendable {
+    public var idKeys: KeyColumn
+    public var idOrder: Column<Int32>
+    public var nameKeys: KeyColumn
+    public var nameOrder: Column<Int32>
+
+    public init(
+      idKeys: KeyColumn, idOrder: Column<Int32>, nameKeys: KeyColumn, nameOrder: Column<Int32>
+    ) {
+      self.idKeys = idKeys
+      self.idOrder = idOrder
+      self.nameKeys = nameKeys
+      self.nameOrder = nameOrder
+    }
   }
 
-  let parts: Parts
+  public let parts: Parts
   private var idKeys: KeyColumn { parts.idKeys }
   private var idOrder: Column<Int32> { parts.idOrder }
   private var nameKeys: KeyColumn { parts.nameKeys }
@@ -28,7 +37,7 @@ public struct CompletionIndex: Sendable {
 
   /// Over `count` items: `id(i)` is item `i`'s id, `withName(i, body)` calls `body` with the
   /// UTF-8 bytes of its name.
-  init(
+  public init(
     count: Int, id: (Int) -> Int,
     withName: (Int, (UnsafeBufferPointer<UInt8>) -> Void) -> Void
   ) {
@@ -49,7 +58,7 @@ public struct CompletionIndex: Sendable {
       nameOrder: Column(names.sortedPositions()))
   }
 
-  init(parts: Parts) {
+  public init(parts: Parts) {
     self.parts = parts
   }
 

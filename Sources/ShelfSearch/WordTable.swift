@@ -8,27 +8,29 @@ import ShelfStorage
 
 /// The distinct words of an index: their folded UTF-8 bytes in one buffer, numbered in order of
 /// first appearance, with an open-addressing hash table from bytes to number.
-struct WordTable: Sendable {
-  private(set) var bytes: [UInt8] = []
+public struct WordTable: Sendable {
+  public private(set) var bytes: [UInt8] = []
   /// Word `n` is `bytes[offsets[n]..<offsets[n + 1]]`.
-  private(set) var offsets: [Int32] = [0]
-  private(set) var slots: [Int32] = [Int32](repeating: -1, count: 1024)
+  public private(set) var offsets: [Int32] = [0]
+  public private(set) var slots: [Int32] = [Int32](repeating: -1, count: 1024)
 
-  var count: Int { offsets.count - 1 }
+  public var count: Int { offsets.count - 1 }
 
-  func word(_ number: Int) -> ArraySlice<UInt8> {
+  public func word(_ number: Int) -> ArraySlice<UInt8> {
     bytes[Int(offsets[number])..<Int(offsets[number + 1])]
   }
 
   /// Calls `body` with the bytes of word `number`.
-  func withWord<Result>(_ number: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+  public func withWord<Result>(_ number: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Result)
+    -> Result
+  {
     bytes.withUnsafeBufferPointer { all in
       body(UnsafeBufferPointer(rebasing: all[Int(offsets[number])..<Int(offsets[number + 1])]))
     }
   }
 
   /// The number of `word`, or nil when the table does not hold it.
-  func number(of word: UnsafeBufferPointer<UInt8>) -> Int? {
+  public func number(of word: UnsafeBufferPointer<UInt8>) -> Int? {
     let mask = slots.count - 1
     var slot = Int(truncatingIfNeeded: Self.hash(word)) & mask
     while true {
@@ -40,7 +42,7 @@ struct WordTable: Sendable {
   }
 
   /// The number of `word`, added when new.
-  mutating func insert(_ word: UnsafeBufferPointer<UInt8>) -> Int {
+  public mutating func insert(_ word: UnsafeBufferPointer<UInt8>) -> Int {
     if (count + 1) * 2 > slots.count { grow() }
     let mask = slots.count - 1
     var slot = Int(truncatingIfNeeded: Self.hash(word)) & mask
@@ -82,7 +84,7 @@ struct WordTable: Sendable {
 
   /// A multiply-and-mix hash over eight bytes at a time: the same bytes always hash alike, in
   /// every process (the table is kept in the index file).
-  static func hash(_ word: UnsafeBufferPointer<UInt8>) -> UInt64 {
+  public static func hash(_ word: UnsafeBufferPointer<UInt8>) -> UInt64 {
     var hash: UInt64 = 0xcbf2_9ce4_8422_2325 ^ UInt64(word.count)
     var index = 0
     let raw = UnsafeRawBufferPointer(word)
@@ -106,19 +108,19 @@ struct WordTable: Sendable {
 
 /// A `WordTable` once built, as the index reads it (in memory or in the index file): the
 /// words' bytes, where each starts, and the hash table's slots.
-struct WordColumns: Sendable {
-  let bytes: Column<UInt8>
-  let offsets: Column<Int32>
-  let slots: Column<Int32>
+public struct WordColumns: Sendable {
+  public let bytes: Column<UInt8>
+  public let offsets: Column<Int32>
+  public let slots: Column<Int32>
 
-  init(_ table: WordTable) {
+  public init(_ table: WordTable) {
     bytes = Column(table.bytes)
     offsets = Column(table.offsets)
     slots = Column(table.slots)
   }
 
   /// Columns read from the index file; nil when they do not fit together.
-  init?(bytes: Column<UInt8>, offsets: Column<Int32>, slots: Column<Int32>) {
+  public init?(bytes: Column<UInt8>, offsets: Column<Int32>, slots: Column<Int32>) {
     guard offsets.count >= 1, slots.count > 0, slots.count & (slots.count - 1) == 0 else {
       return nil
     }
@@ -127,10 +129,10 @@ struct WordColumns: Sendable {
     self.slots = slots
   }
 
-  var count: Int { offsets.count - 1 }
+  public var count: Int { offsets.count - 1 }
 
   /// The number of `word`, or nil when the table does not hold it.
-  func number(of word: UnsafeBufferPointer<UInt8>) -> Int? {
+  public func number(of word: UnsafeBufferPointer<UInt8>) -> Int? {
     let mask = slots.count - 1
     var slot = Int(truncatingIfNeeded: WordTable.hash(word)) & mask
     for _ in 0..<slots.count {
@@ -144,7 +146,9 @@ struct WordColumns: Sendable {
   }
 
   /// Calls `body` with the bytes of word `number`.
-  func withWord<Result>(_ number: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+  public func withWord<Result>(_ number: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Result)
+    -> Result
+  {
     let start = Int(offsets[number])
     let end = Int(offsets[number + 1])
     guard 0 <= start, start <= end, end <= bytes.count else {

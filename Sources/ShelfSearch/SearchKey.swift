@@ -88,14 +88,14 @@ extension SearchKey {
   }
 
   /// Calls `body` with each folded word of `text` (bytes valid only during the call).
-  static func forEachWord(in text: String, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
+  public static func forEachWord(in text: String, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
     var text = text
     text.withUTF8 { forEachWord(inUTF8: $0, body) }
   }
 
   /// Calls `body` with each folded word of the UTF-8 text `bytes`. ASCII text is lowercased on
   /// the fly, without building a folded copy; other text is folded first.
-  static func forEachWord(
+  public static func forEachWord(
     inUTF8 bytes: UnsafeBufferPointer<UInt8>, _ body: (UnsafeBufferPointer<UInt8>) -> Void
   ) {
     guard bytes.allSatisfy({ $0 < 0x80 }) else {
@@ -132,7 +132,7 @@ extension SearchKey {
   }
 
   /// Appends the folded form of the UTF-8 text `bytes` (as `fold` makes it) to `keys`.
-  static func appendFolded(_ bytes: UnsafeBufferPointer<UInt8>, to keys: inout PackedKeys) {
+  public static func appendFolded(_ bytes: UnsafeBufferPointer<UInt8>, to keys: inout PackedKeys) {
     guard bytes.allSatisfy({ $0 < 0x80 }) else {
       keys.append(fold(String(decoding: bytes, as: UTF8.self)))
       return
@@ -146,7 +146,7 @@ extension SearchKey {
 
   /// Appends the folded form of a name in UTF-8 (as `name` makes it) to `keys`. ASCII, the
   /// usual case, is folded byte by byte without a string.
-  static func appendNameKey(_ bytes: UnsafeBufferPointer<UInt8>, to keys: inout PackedKeys) {
+  public static func appendNameKey(_ bytes: UnsafeBufferPointer<UInt8>, to keys: inout PackedKeys) {
     guard bytes.allSatisfy({ $0 < 0x80 }) else {
       keys.append(name(String(decoding: bytes, as: UTF8.self)))
       return
