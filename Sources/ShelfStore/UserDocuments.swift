@@ -1,5 +1,5 @@
 import Foundation
-import ShelfCatalog
+import ShelfDomain
 import ShelfTerminal
 
 /// `favorites.plist`: the saved toys, stories and products by id (with the name each had

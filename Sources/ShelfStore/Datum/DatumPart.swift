@@ -1,5 +1,5 @@
 import Foundation
-import ShelfCatalog
+import ShelfDomain
 
 /// What an export shows one person: `viewer` (the active profile's lasting id) never sees
 /// what is hidden from them; `owner` is whose file it is (nil: the household's); `name` names

@@ -1,5 +1,5 @@
 import Foundation
-import ShelfCatalog
+import ShelfDomain
 
 /// One member of a datum's set: a favourite, a mark, a wish, a claim, a rating of one show, a
 /// position of one section. Members are told apart by `key`; `MergeableSet` merges the sets

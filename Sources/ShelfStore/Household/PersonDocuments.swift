@@ -1,5 +1,5 @@
 import Foundation
-import ShelfCatalog
+import ShelfDomain
 
 /// `read.plist` in a profile's directory: the stories the person has read, by id, in the
 /// order they were read.

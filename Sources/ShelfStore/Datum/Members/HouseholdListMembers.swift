@@ -1,5 +1,5 @@
 import Foundation
-import ShelfCatalog
+import ShelfDomain
 
 /// A story the person read, written as its id in an export.
 public struct StoryRead: SetMember {

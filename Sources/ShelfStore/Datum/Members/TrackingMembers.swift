@@ -1,5 +1,5 @@
 import Foundation
-import ShelfCatalog
+import ShelfDomain
 
 /// A show's status as the viewer set it, and when.
 public struct ShowStatus: LatestMember {

@@ -1,5 +1,5 @@
 import Foundation
-import ShelfCatalog
+import ShelfDomain
 
 /// A watched mark merges by `.marks`: the earliest watch time is kept, and a season or number
 /// one side lacks is taken from the other. (A count of plays would add up here.)
