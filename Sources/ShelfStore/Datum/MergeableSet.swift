@@ -37,12 +37,20 @@ extension MergeableValue {
   }
 
   /// The value with the time of each changed member since `before` set to `now` (members
-  /// that record no times are left as they are).
+  /// that record no times are left as they are). What the two share at their start (a change
+  /// that adds at the end: a Trakt import's ratings, show by show) is kept as it is, unhashed.
   public func stamped(since before: Self, at now: Date) -> Self {
-    guard Member.recordsChanges, self != before else { return self }
-    let old = Dictionary(
-      before.members.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
-    return Self(members: members.map { $0.stamped(since: old[$0.key], at: now) })
+    guard Member.recordsChanges else { return self }
+    let mine = members
+    let old = before.members
+    var same = 0
+    while same < mine.count, same < old.count, mine[same] == old[same] { same += 1 }
+    if same == mine.count, same == old.count { return self }
+    let rest = Dictionary(
+      old[same...].map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
+    return Self(
+      members: Array(mine[..<same])
+        + mine[same...].map { $0.stamped(since: rest[$0.key], at: now) })
   }
 
   /// This value merged with `other`, another value of the same datum, with no base; `self`
