@@ -125,7 +125,7 @@ public enum DurableFile {
   /// The names in `path` that start with a dot or hold `.tmp-` (the only ones a temporary can
   /// have), read without making a string of every other name: a folder of thousands of
   /// posters costs a start next to nothing.
-  private static func hiddenNames(in path: String) -> [String] {
+  public static func hiddenNames(in path: String) -> [String] {
     guard let stream = opendir(path) else { return [] }
     defer { closedir(stream) }
     var names: [String] = []

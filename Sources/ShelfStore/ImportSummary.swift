@@ -1,4 +1,4 @@
-import ShelfCatalog
+import ShelfDomain
 
 /// What an import added or changed, datum by datum, and what it left out.
 public struct ImportSummary: Equatable, Sendable, CustomStringConvertible {

@@ -1,6 +1,6 @@
 import Foundation
-import ShelfCatalog
 import ShelfFiles
+import ShelfStorage
 
 #if canImport(Glibc)
   import Glibc
@@ -21,10 +21,15 @@ public protocol StoredDocument: Codable, Equatable, Sendable {
   /// Writes the document with `writer` and returns true, or returns false to be encoded by
   /// `PropertyListEncoder` (the default). Documents saved on every change write themselves.
   func writeXML(to writer: inout PropertyListXMLWriter) throws -> Bool
+  /// Whether the document holds values that record when they changed (its datums declared in
+  /// `UserDataDeclaration` say which; a test holds the two together). The default: no, and a
+  /// change of it never reads the declaration.
+  static var recordsChanges: Bool { get }
 }
 
 extension StoredDocument {
   public mutating func repair() -> [String] { [] }
+  public static var recordsChanges: Bool { false }
   public func writeXML(to writer: inout PropertyListXMLWriter) throws -> Bool { false }
 }
 
@@ -108,7 +113,7 @@ public final class PropertyListFile<Document: StoredDocument> {
       let original = try loadLocked()
       var document = original.document
       let result = try change(&document)
-      if recordingChanges {
+      if recordingChanges, Document.recordsChanges {
         UserDataDeclaration.recordChanges(original.document, &document, at: now())
       }
       if original.unrepaired != nil {

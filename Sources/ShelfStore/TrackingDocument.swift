@@ -84,6 +84,7 @@ public struct RatedEpisode: Codable, Equatable, Sendable {
 /// spoilers are hidden, and when `new` last looked; each value with when it last changed.
 public struct TrackingDocument: StoredDocument {
   public static let currentVersion = 1
+  public static let recordsChanges = true
   public static let ratings = 1...10
   public var version = TrackingDocument.currentVersion
   public var shows: [TrackedShow] = []

@@ -1,5 +1,4 @@
 import Foundation
-import ShelfCatalog
 import ShelfFiles
 
 #if canImport(Glibc)
@@ -45,14 +44,12 @@ public final class UserData {
     cart = Cart(
       file: PropertyListFile(
         url: directory.appendingPathComponent("cart.plist", isDirectory: false)))
-    household = Household(
-      dataDirectory: directory,
-      copiesDirectory: (cacheDirectory ?? directory).appendingPathComponent("tracker"), now: now)
+    household = Household(dataDirectory: directory, now: now)
     active = ProfileRecord(id: 0, name: firstProfile.text)
   }
 
   /// Where compact copies of the user's files are kept (`tracker/` in the cache directory):
-  /// the household's, and each person's favourites and watched marks.
+  /// each person's favourites and watched marks.
   public var copiesDirectory: URL { cacheDirectory.appendingPathComponent("tracker") }
 
   /// The active profile's files.
@@ -162,13 +159,21 @@ public final class UserData {
   /// files are first used (`person(for:)`). Returns how many temporaries there were.
   @discardableResult
   public func removeStaleTemporaries() -> Int {
-    finishInterruptedImport(staging: [])
-    var folders = [directory, stateDirectory, cacheDirectory]
+    // An import killed half-way left a journal or staged files (`.NAME.staged`).
+    let hidden = DurableFile.hiddenNames(in: directory.path)
+    if hidden.contains(where: { $0 == importJournal.lastPathComponent || $0.hasSuffix(".staged") })
+    {
+      finishInterruptedImport(staging: [])
+    }
+    var folders = [stateDirectory, cacheDirectory]
     folders += subfolders(of: household.profilesDirectory)
     folders += subfolders(of: cacheDirectory)
-    var seen = Set<String>()
-    return folders.reduce(0) { removed, folder in
-      guard seen.insert(folder.standardizedFileURL.path).inserted else { return removed }
+    var seen = [directory.standardizedFileURL.path]
+    let inData = DurableFile.removeStaleTemporaries(in: directory, names: hidden)
+    return folders.reduce(inData) { removed, folder in
+      let path = folder.standardizedFileURL.path
+      guard !seen.contains(path) else { return removed }
+      seen.append(path)
       return removed + DurableFile.removeStaleTemporaries(in: folder)
     }
   }

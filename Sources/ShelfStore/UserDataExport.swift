@@ -1,5 +1,5 @@
 import Foundation
-import ShelfCatalog
+import ShelfDomain
 
 /// What `export` prints and `import` reads: one JSON document of every datum of
 /// `UserDataDeclaration`, each under its export key: the household's at the top (the cart, the

@@ -1,5 +1,5 @@
 import Foundation
-import ShelfCatalog
+import ShelfDomain
 import ShelfFiles
 
 /// Export and import of the user's data, datum by datum as `UserDataDeclaration` declares

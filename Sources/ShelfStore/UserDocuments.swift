@@ -1,5 +1,5 @@
 import Foundation
-import ShelfCatalog
+import ShelfDomain
 import ShelfTerminal
 
 /// `favorites.plist`: the saved toys, stories and products by id (with the name each had
@@ -326,6 +326,7 @@ private struct LineProbe: Decodable {
 /// last changed (`changedAt`, by `PreferencesDocument.Section`).
 public struct PreferencesDocument: StoredDocument, Equatable {
   public static let currentVersion = 1
+  public static let recordsChanges = true
   public var version = PreferencesDocument.currentVersion
   public var lastPath: String?
   public var lastToyCategory: String?

@@ -94,6 +94,35 @@ final class ExportImportCommandTests: XCTestCase {
     XCTAssertFalse(text(shell.execute("ls /favorites")).contains("toy:42"))
   }
 
+  func testAFileLeftAtItsOldPlaceIsNamedAtStartAndImportBringsItIn() throws {
+    let files = try TestLibrary()
+    let shell = try session(files)
+    XCTAssertNil(shell.execute("fav toy:1").error)
+    // A favorites.plist from before profiles, restored where it used to live.
+    let old = files.dataDirectory.appendingPathComponent("favorites.plist")
+    try FileManager.default.copyItem(
+      at: files.personDirectory.appendingPathComponent("favorites.plist"), to: old)
+    XCTAssertNil(shell.execute("unfav toy:1 -y").error)
+    XCTAssertNil(shell.execute("fav toy:42").error)
+
+    let restarted = try session(files)
+    let warned = restarted.execute("pwd").warnings
+    XCTAssertEqual(warned.count, 1, "\(warned)")
+    XCTAssertTrue(warned.first?.contains("\"import \(old.path)\" merges it into yours") == true)
+    let imported = restarted.execute("import \(old.path)")
+    XCTAssertNil(imported.error, imported.error?.message ?? "")
+    XCTAssertEqual(text(imported), "Imported \(old.path). Added or changed 1 favorite.\n")
+    let favorites = text(restarted.execute("ls /favorites"))
+    XCTAssertTrue(favorites.contains("toy:1") && favorites.contains("toy:42"), favorites)
+
+    let notOurs = files.dataDirectory.appendingPathComponent("notes.plist")
+    try FileManager.default.copyItem(at: old, to: notOurs)
+    XCTAssertEqual(
+      restarted.execute("import \(notOurs.path)").error?.message,
+      "import: cannot import \(notOurs.path): a property list, but not one of shelf's files "
+        + "(\(UserDataDeclaration.files.map(\.name).joined(separator: ", "))); nothing changed")
+  }
+
   func testImportRefusesAFileThatIsNotAnExport() throws {
     let files = try TestLibrary()
     let shell = try session(files)

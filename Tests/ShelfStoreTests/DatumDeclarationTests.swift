@@ -102,6 +102,9 @@ final class DatumDeclarationTests: TemporaryDirectoryTestCase {
     for file in UserDataDeclaration.files {
       XCTAssertTrue(
         SyncedFiles.travels(file.owner == .person ? "profiles/mia/\(file.name)" : file.name))
+      XCTAssertTrue(
+        file.recordsChangesAsDeclared,
+        "\(file.name): its document's recordsChanges does not match its datums")
     }
   }
 

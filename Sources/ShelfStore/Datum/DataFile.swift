@@ -10,6 +10,10 @@ public struct DataFile: Sendable {
   public let datums: [Datum]
   let codec: any DataFileCodec
 
+  /// Whether its document type says it records change times exactly when one of its datums'
+  /// members does (for a meta-test).
+  public var recordsChangesAsDeclared: Bool { codec.recordsChangesAsDeclared }
+
   /// A file in each person's directory, at `location` of their `PersonData`.
   init<Document: StoredDocument>(
     person name: String, _ title: String,
@@ -101,6 +105,9 @@ protocol DataFileCodec: Sendable {
   func mergeIntoFile(
     base: Data?, theirs: Data?, path: String, into data: UserData, person: ProfileRecord?
   ) throws -> [String: MergeCount]
+  /// Whether the document type says it records change times exactly when one of its
+  /// datums' members does (so that `PropertyListFile.update` can skip the others).
+  var recordsChangesAsDeclared: Bool { get }
   /// Reads the value of the datum whose export key is `key` from an export's object.
   func decodeValue(_ key: String, from container: KeyedDecodingContainer<ExportKey>) throws
     -> (any MergeableValue)?
@@ -218,6 +225,10 @@ struct DocumentCodec<Document: StoredDocument>: DataFileCodec {
       }
       return counts
     }
+  }
+
+  var recordsChangesAsDeclared: Bool {
+    Document.recordsChanges == parts.contains { $0.part.recordsChanges }
   }
 
   func decodeValue(_ key: String, from container: KeyedDecodingContainer<ExportKey>) throws

@@ -1,5 +1,5 @@
 import Foundation
-import ShelfCatalog
+import ShelfDomain
 
 /// What an export shows one person: `viewer` (the active profile's lasting id) never sees
 /// what is hidden from them; `owner` is whose file it is (nil: the household's); `name` names
@@ -35,6 +35,8 @@ func withImportView<Result>(
 struct DatumPart<Document: StoredDocument>: Sendable {
   let exportKey: String
   let rule: MergeRule
+  /// Whether its members record when they changed.
+  let recordsChanges: Bool
   let merge: @Sendable (_ base: Document?, _ ours: inout Document, _ theirs: Document) -> MergeCount
   let stamp: @Sendable (_ before: Document, _ after: inout Document, _ now: Date) -> Void
   let release: @Sendable (_ document: inout Document, _ person: (String) -> Bool) -> Int
@@ -56,6 +58,7 @@ struct DatumPart<Document: StoredDocument>: Sendable {
   ) {
     self.exportKey = exportKey
     rule = Value.Member.rule
+    recordsChanges = Value.Member.recordsChanges
     merge = { base, ours, theirs in
       let (value, count) = Value.merged(
         base: base?[keyPath: keyPath], ours: ours[keyPath: keyPath],

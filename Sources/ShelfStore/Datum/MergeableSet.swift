@@ -37,12 +37,20 @@ extension MergeableValue {
   }
 
   /// The value with the time of each changed member since `before` set to `now` (members
-  /// that record no times are left as they are).
+  /// that record no times are left as they are). What the two share at their start (a change
+  /// that adds at the end: a Trakt import's ratings, show by show) is kept as it is, unhashed.
   public func stamped(since before: Self, at now: Date) -> Self {
-    guard Member.recordsChanges, self != before else { return self }
-    let old = Dictionary(
-      before.members.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
-    return Self(members: members.map { $0.stamped(since: old[$0.key], at: now) })
+    guard Member.recordsChanges else { return self }
+    let mine = members
+    let old = before.members
+    var same = 0
+    while same < mine.count, same < old.count, mine[same] == old[same] { same += 1 }
+    if same == mine.count, same == old.count { return self }
+    let rest = Dictionary(
+      old[same...].map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
+    return Self(
+      members: Array(mine[..<same])
+        + mine[same...].map { $0.stamped(since: rest[$0.key], at: now) })
   }
 
   /// This value merged with `other`, another value of the same datum, with no base; `self`
@@ -117,27 +125,29 @@ enum SetMerge {
     if ours == theirs { return (ours, MergeCount()) }
     let withBase = base != nil
     let based = index(base ?? [])
-    let theirIndex = index(theirs)
-    var result: [Member] = []
-    result.reserveCapacity(max(ours.count, theirs.count))
-    var count = MergeCount()
-    var seen = Set<Member.Key>()
 
-    func settle(_ key: Member.Key, ours mine: Member?, theirs other: Member?) {
+    /// The member of `key` from the two sides' versions, and the changes it counts.
+    func settle(_ key: Member.Key, ours mine: Member?, theirs other: Member?) -> (
+      Member?, MergeCount
+    ) {
       let original = based[key]
-      let merged: Member?
+      let empty = Member.empty(key: key)
+      var merged: Member?
+      var counted: MergeCount?
       switch (mine, other) {
+      case (let mine?, let other?) where mine == other:
+        merged = mine
+        counted = MergeCount()
       case (let mine?, let other?):
-        merged =
-          mine == other
-          ? mine : Member.merged(base: original, ours: mine, theirs: other, withBase: withBase)
+        (merged, counted) = Member.mergedCounting(
+          base: original, ours: mine, theirs: other, withBase: withBase)
       case (let only?, nil), (nil, let only?):
-        if let empty = Member.empty(key: key) {
+        if let empty {
           let start = original ?? (withBase ? empty : nil)
-          merged =
+          (merged, counted) =
             mine == nil
-            ? Member.merged(base: start, ours: empty, theirs: only, withBase: withBase)
-            : Member.merged(base: start, ours: only, theirs: empty, withBase: withBase)
+            ? Member.mergedCounting(base: start, ours: empty, theirs: only, withBase: withBase)
+            : Member.mergedCounting(base: start, ours: only, theirs: empty, withBase: withBase)
         } else if withBase, let original, original == only {
           merged = nil  // removed on the other side, untouched on this one
         } else {
@@ -146,20 +156,42 @@ enum SetMerge {
       case (nil, nil):
         merged = nil
       }
-      let kept = merged.flatMap { member in Member.empty(key: key) == member ? nil : member }
-      if let kept { result.append(kept) }
-      count.theirs += changes(kept, from: mine)
-      count.ours += changes(kept, from: other)
+      let kept = merged.flatMap { member in empty == member ? nil : member }
+      return (
+        kept,
+        counted
+          ?? MergeCount(ours: changes(kept, from: other), theirs: changes(kept, from: mine))
+      )
     }
 
-    for member in ours where seen.insert(member.key).inserted {
-      settle(member.key, ours: member, theirs: theirIndex[member.key])
-    }
+    // Only ours is indexed (an import's side is the small one): theirs is read once, its
+    // members that ours has settled on the way, its new ones kept for the end. (A document
+    // lists a member once: files are repaired so, exports checked so.)
     let ourIndex = index(ours)
-    for member in theirs where seen.insert(member.key).inserted {
-      settle(member.key, ours: ourIndex[member.key], theirs: member)
+    var settled: [Member.Key: (Member?, MergeCount)] = [:]
+    var added: [Member] = []
+    var count = MergeCount()
+    for member in theirs {
+      if let mine = ourIndex[member.key] {
+        if settled[member.key] == nil {
+          settled[member.key] = settle(member.key, ours: mine, theirs: member)
+        }
+      } else {
+        let (kept, counted) = settle(member.key, ours: nil, theirs: member)
+        if let kept { added.append(kept) }
+        count += counted
+      }
     }
-    return (result, count)
+    var result: [Member] = []
+    result.reserveCapacity(ours.count + added.count)
+    var seen = Set<Member.Key>()
+    for member in ours where seen.insert(member.key).inserted {
+      let (kept, counted) =
+        settled[member.key] ?? settle(member.key, ours: member, theirs: nil)
+      if let kept { result.append(kept) }
+      count += counted
+    }
+    return (result + added, count)
   }
 
   private static func index<Member: SetMember>(_ members: [Member]) -> [Member.Key: Member] {

@@ -1,5 +1,5 @@
 import Foundation
-import ShelfCatalog
+import ShelfDomain
 
 /// One member of a datum's set: a favourite, a mark, a wish, a claim, a rating of one show, a
 /// position of one section. Members are told apart by `key`; `MergeableSet` merges the sets
@@ -13,6 +13,12 @@ public protocol SetMember: Codable, Equatable, Sendable {
   /// from (nil when there is none: both added it, or an import, for which `withBase` is
   /// false). Default: theirs when it changed, else ours.
   static func merged(base: Self?, ours: Self, theirs: Self, withBase: Bool) -> Self
+  /// `merged`, with the changes the result is from each side (`ours`: from theirs, `theirs`:
+  /// from ours). Default: counted with `changes(from:)`; a member that merges parts of its own
+  /// (a show's marks) counts them as it merges.
+  static func mergedCounting(base: Self?, ours: Self, theirs: Self, withBase: Bool) -> (
+    Self, MergeCount
+  )
   /// What the absence of the member with `key` stands for, when that is not nothing (a show
   /// with no marks left): absence is then merged as this member, and a result equal to it
   /// is dropped. Default: nil.
@@ -48,6 +54,15 @@ extension SetMember {
 
   public static func merged(base: Self?, ours: Self, theirs: Self, withBase: Bool) -> Self {
     theirs == base ? ours : theirs
+  }
+
+  public static func mergedCounting(base: Self?, ours: Self, theirs: Self, withBase: Bool) -> (
+    Self, MergeCount
+  ) {
+    let member = merged(base: base, ours: ours, theirs: theirs, withBase: withBase)
+    return (
+      member, MergeCount(ours: member.changes(from: theirs), theirs: member.changes(from: ours))
+    )
   }
 
   public static func empty(key: Key) -> Self? { nil }

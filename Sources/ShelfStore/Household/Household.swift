@@ -19,17 +19,11 @@ public final class Household {
   public let file: PropertyListFile<HouseholdDocument>
   private let now: () -> Date
 
-  /// `copiesDirectory`, when given, keeps a compact copy of `profiles.plist`, which a start
-  /// reads instead of decoding the property list.
-  public init(
-    dataDirectory: URL, copiesDirectory: URL? = nil, now: @escaping () -> Date = Date.init
-  ) {
+  public init(dataDirectory: URL, now: @escaping () -> Date = Date.init) {
     self.dataDirectory = dataDirectory
     self.now = now
-    let url = dataDirectory.appendingPathComponent("profiles.plist", isDirectory: false)
     file = PropertyListFile(
-      url: url, snapshot: copiesDirectory.map { HouseholdDocument.snapshot(of: url, in: $0) },
-      now: now)
+      url: dataDirectory.appendingPathComponent("profiles.plist", isDirectory: false), now: now)
   }
 
   public var profilesDirectory: URL {
@@ -161,8 +155,14 @@ public final class Household {
       afterStep("move recorded as done")
     }
     if household.lacksLastingIDs || household.namingClaimers {
-      notes += try giveLastingIDs()
-      afterStep("claimers named")
+      do {
+        notes += try giveLastingIDs()
+        afterStep("claimers named")
+      } catch let error as StoreError {
+        // A data directory that cannot be written (mounted read-only) is still read: claims
+        // saved by number are read by number.
+        notes.append("could not give the people lasting ids (\(error)); trying again next time")
+      }
     }
     try finishMoves()
     notes += try setAsideUnlisted()

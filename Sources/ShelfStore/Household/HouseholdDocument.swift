@@ -51,6 +51,7 @@ public struct ProfileRecord: Codable, Equatable, Sendable {
 /// them, refuses the file instead.
 public struct HouseholdDocument: StoredDocument {
   public static let currentVersion = 2
+  public static let recordsChanges = true
   public var version = HouseholdDocument.currentVersion
   public var profiles: [ProfileRecord] = []
   /// The profile `profile use` chose last, by id.

@@ -1,5 +1,5 @@
 import Foundation
-import ShelfCatalog
+import ShelfDomain
 
 /// `read.plist` in a profile's directory: the stories the person has read, by id, in the
 /// order they were read.
@@ -113,6 +113,7 @@ public struct Wish: Codable, Equatable, Sendable {
 /// every write saves, so that an older shelf refuses the file instead of dropping its claims.
 public struct WishListDocument: StoredDocument {
   public static let currentVersion = 2
+  public static let recordsChanges = true
   public var version = WishListDocument.currentVersion
   public var wishes: [Wish] = []
   private var unreadable: [String] = []

@@ -1,5 +1,5 @@
 import Foundation
-import ShelfCatalog
+import ShelfDomain
 import ShelfSync
 
 /// What `sync`, `sync init` and `sync join` did: `Synced: 3 changes sent, 5 received`, after

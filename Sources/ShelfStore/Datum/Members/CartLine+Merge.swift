@@ -1,4 +1,4 @@
-import ShelfCatalog
+import ShelfDomain
 
 /// A cart line merges by `.cart`: its quantity is a counter (what each side added to the
 /// base adds up, at most 999; with no base, the larger), the rest as any member.

@@ -1,4 +1,4 @@
-import ShelfCatalog
+import ShelfDomain
 
 /// One favourite: the item, the name it had when it was saved (toys, stories, products), or a
 /// show's data (kept so that it lists offline).

@@ -1,5 +1,5 @@
 import Foundation
-import ShelfCatalog
+import ShelfDomain
 
 /// A story the person read, written as its id in an export.
 public struct StoryRead: SetMember {
@@ -74,7 +74,7 @@ public struct Claim: SetMember {
   public var kind: ItemKind
   public var id: Int
   public var claimedBy: String
-  public var claimedAt: Date?
+  @ExportTime public var claimedAt: Date?
 
   public init(kind: ItemKind, id: Int, claimedBy: String, claimedAt: Date? = nil) {
     self.kind = kind
@@ -114,24 +114,6 @@ public struct Claim: SetMember {
 
   /// The owner of the list never sees its claims.
   public func isHidden(from viewer: String, owner: String?) -> Bool { viewer == owner }
-
-  private enum CodingKeys: String, CodingKey { case kind, id, claimedBy, claimedAt }
-
-  public init(from decoder: Decoder) throws {
-    let container = try decoder.container(keyedBy: CodingKeys.self)
-    kind = try container.decode(ItemKind.self, forKey: .kind)
-    id = try container.decode(Int.self, forKey: .id)
-    claimedBy = try container.decode(String.self, forKey: .claimedBy)
-    claimedAt = container.decodeTime(forKey: .claimedAt)
-  }
-
-  public func encode(to encoder: Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(kind, forKey: .kind)
-    try container.encode(id, forKey: .id)
-    try container.encode(claimedBy, forKey: .claimedBy)
-    try container.encodeTime(claimedAt, forKey: .claimedAt)
-  }
 }
 
 extension StoriesReadDocument {

@@ -120,7 +120,7 @@ struct Latest<Value: Codable & Equatable & Sendable>: LatestMember {
 /// `profile` is their lasting id in the data directory and their name in an export.
 public struct StartingProfile: LatestMember {
   public var profile: String
-  public var changedAt: Date?
+  @ExportTime public var changedAt: Date?
 
   public init(profile: String, changedAt: Date? = nil) {
     self.profile = profile
@@ -131,20 +131,6 @@ public struct StartingProfile: LatestMember {
 
   public func mappingPeople(_ map: (String) -> String?) -> StartingProfile? {
     map(profile).map { StartingProfile(profile: $0, changedAt: changedAt) }
-  }
-
-  private enum CodingKeys: String, CodingKey { case profile, changedAt }
-
-  public init(from decoder: Decoder) throws {
-    let container = try decoder.container(keyedBy: CodingKeys.self)
-    profile = try container.decode(String.self, forKey: .profile)
-    changedAt = container.decodeTime(forKey: .changedAt)
-  }
-
-  public func encode(to encoder: Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(profile, forKey: .profile)
-    try container.encodeTime(changedAt, forKey: .changedAt)
   }
 }
 

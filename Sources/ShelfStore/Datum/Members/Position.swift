@@ -5,7 +5,7 @@ import Foundation
 public struct Position: LatestMember {
   public var section: PreferencesDocument.Section
   public var value: String
-  public var changedAt: Date?
+  @ExportTime public var changedAt: Date?
 
   public init(section: PreferencesDocument.Section, value: String, changedAt: Date? = nil) {
     self.section = section
@@ -14,22 +14,6 @@ public struct Position: LatestMember {
   }
 
   public var key: PreferencesDocument.Section { section }
-
-  private enum CodingKeys: String, CodingKey { case section, value, changedAt }
-
-  public init(from decoder: Decoder) throws {
-    let container = try decoder.container(keyedBy: CodingKeys.self)
-    section = try container.decode(PreferencesDocument.Section.self, forKey: .section)
-    value = try container.decode(String.self, forKey: .value)
-    changedAt = container.decodeTime(forKey: .changedAt)
-  }
-
-  public func encode(to encoder: Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(section, forKey: .section)
-    try container.encode(value, forKey: .value)
-    try container.encodeTime(changedAt, forKey: .changedAt)
-  }
 }
 
 extension PreferencesDocument {

@@ -1,11 +1,11 @@
 import Foundation
-import ShelfCatalog
+import ShelfDomain
 
 /// A show's status as the viewer set it, and when.
 public struct ShowStatus: LatestMember {
   public var showId: Int
   public var status: TrackingStatus
-  public var changedAt: Date?
+  @ExportTime public var changedAt: Date?
 
   public init(showId: Int, status: TrackingStatus, changedAt: Date? = nil) {
     self.showId = showId
@@ -15,29 +15,13 @@ public struct ShowStatus: LatestMember {
 
   public var key: Int { showId }
   public var catalogItem: ItemID? { ItemID(.show, showId) }
-
-  private enum CodingKeys: String, CodingKey { case showId, status, changedAt }
-
-  public init(from decoder: Decoder) throws {
-    let container = try decoder.container(keyedBy: CodingKeys.self)
-    showId = try container.decode(Int.self, forKey: .showId)
-    status = try container.decode(TrackingStatus.self, forKey: .status)
-    changedAt = container.decodeTime(forKey: .changedAt)
-  }
-
-  public func encode(to encoder: Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(showId, forKey: .showId)
-    try container.encode(status, forKey: .status)
-    try container.encodeTime(changedAt, forKey: .changedAt)
-  }
 }
 
 /// The viewer's rating of a show (1–10), and when it was given.
 public struct ShowRating: LatestMember {
   public var showId: Int
   public var rating: Int
-  public var changedAt: Date?
+  @ExportTime public var changedAt: Date?
 
   public init(showId: Int, rating: Int, changedAt: Date? = nil) {
     self.showId = showId
@@ -51,69 +35,45 @@ public struct ShowRating: LatestMember {
     TrackingDocument.ratings.contains(rating)
       ? nil : "show:\(showId) has the rating \(rating) (1 to 10)"
   }
-
-  private enum CodingKeys: String, CodingKey { case showId, rating, changedAt }
-
-  public init(from decoder: Decoder) throws {
-    let container = try decoder.container(keyedBy: CodingKeys.self)
-    showId = try container.decode(Int.self, forKey: .showId)
-    rating = try container.decode(Int.self, forKey: .rating)
-    changedAt = container.decodeTime(forKey: .changedAt)
-  }
-
-  public func encode(to encoder: Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(showId, forKey: .showId)
-    try container.encode(rating, forKey: .rating)
-    try container.encodeTime(changedAt, forKey: .changedAt)
-  }
 }
 
 /// The viewer's rating of an episode (1–10), with its season and number, and when it was given.
 public struct EpisodeRating: LatestMember {
-  public var episode: RatedEpisode
-  public var changedAt: Date?
+  public var showId: Int
+  public var id: Int
+  public var season: Int?
+  public var number: Int?
+  public var rating: Int
+  @ExportTime public var changedAt: Date?
 
-  public init(_ episode: RatedEpisode, changedAt: Date? = nil) {
-    self.episode = episode
-    self.changedAt = changedAt
+  public init(_ episode: RatedEpisode) {
+    showId = episode.showId
+    id = episode.id
+    season = episode.season
+    number = episode.number
+    rating = episode.rating
+    changedAt = episode.changedAt
   }
 
-  public var key: Int { episode.id }
-  public var catalogItem: ItemID? { ItemID(.show, episode.showId) }
+  /// The rating as `tracking.plist` keeps it.
+  public var episode: RatedEpisode {
+    RatedEpisode(
+      showId: showId, id: id, season: season, number: number, rating: rating,
+      changedAt: changedAt)
+  }
+
+  public var key: Int { id }
+  public var catalogItem: ItemID? { ItemID(.show, showId) }
   public var problem: String? {
-    TrackingDocument.ratings.contains(episode.rating)
-      ? nil : "episode \(episode.id) has the rating \(episode.rating) (1 to 10)"
-  }
-
-  private enum CodingKeys: String, CodingKey { case showId, id, season, number, rating, changedAt }
-
-  public init(from decoder: Decoder) throws {
-    let container = try decoder.container(keyedBy: CodingKeys.self)
-    episode = RatedEpisode(
-      showId: try container.decode(Int.self, forKey: .showId),
-      id: try container.decode(Int.self, forKey: .id),
-      season: try container.decodeIfPresent(Int.self, forKey: .season),
-      number: try container.decodeIfPresent(Int.self, forKey: .number),
-      rating: try container.decode(Int.self, forKey: .rating))
-    changedAt = container.decodeTime(forKey: .changedAt)
-  }
-
-  public func encode(to encoder: Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(episode.showId, forKey: .showId)
-    try container.encode(episode.id, forKey: .id)
-    try container.encodeIfPresent(episode.season, forKey: .season)
-    try container.encodeIfPresent(episode.number, forKey: .number)
-    try container.encode(episode.rating, forKey: .rating)
-    try container.encodeTime(changedAt, forKey: .changedAt)
+    TrackingDocument.ratings.contains(rating)
+      ? nil : "episode \(id) has the rating \(rating) (1 to 10)"
   }
 }
 
 /// Whether the viewer hides spoilers (`hide` or `show`), once they chose, and when.
 public struct SpoilerSetting: LatestMember {
   public var value: String
-  public var changedAt: Date?
+  @ExportTime public var changedAt: Date?
 
   public init(value: String, changedAt: Date? = nil) {
     self.value = value
@@ -123,20 +83,6 @@ public struct SpoilerSetting: LatestMember {
   public var key: String { "spoilers" }
   public var problem: String? {
     value == "hide" || value == "show" ? nil : "spoilers is \"\(value)\" (hide or show)"
-  }
-
-  private enum CodingKeys: String, CodingKey { case value, changedAt }
-
-  public init(from decoder: Decoder) throws {
-    let container = try decoder.container(keyedBy: CodingKeys.self)
-    value = try container.decode(String.self, forKey: .value)
-    changedAt = container.decodeTime(forKey: .changedAt)
-  }
-
-  public func encode(to encoder: Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(value, forKey: .value)
-    try container.encodeTime(changedAt, forKey: .changedAt)
   }
 }
 
@@ -178,19 +124,16 @@ extension TrackingDocument {
   /// The statuses the viewer set (auto is no member).
   var statusSet: MergeableSet<ShowStatus> {
     get {
-      MergeableSet(
-        members: shows.compactMap { show in
-          show.status.map {
-            ShowStatus(showId: show.showId, status: $0, changedAt: show.statusChanged)
-          }
-        })
+      showMembers { show in
+        show.status.map {
+          ShowStatus(showId: show.showId, status: $0, changedAt: show.statusChanged)
+        }
+      }
     }
     set {
-      let wanted = Dictionary(
-        newValue.members.map { ($0.showId, $0) }, uniquingKeysWith: { first, _ in first })
-      reshape(shows: newValue.members.map(\.showId)) { show in
-        show.status = wanted[show.showId]?.status
-        show.statusChanged = wanted[show.showId]?.changedAt
+      setShowMembers(newValue, \.showId) { show, member in
+        show.status = member?.status
+        show.statusChanged = member?.changedAt
       }
     }
   }
@@ -198,33 +141,45 @@ extension TrackingDocument {
   /// The viewer's ratings of shows.
   var showRatingSet: MergeableSet<ShowRating> {
     get {
-      MergeableSet(
-        members: shows.compactMap { show in
-          show.rating.map {
-            ShowRating(showId: show.showId, rating: $0, changedAt: show.ratingChanged)
-          }
-        })
+      showMembers { show in
+        show.rating.map {
+          ShowRating(showId: show.showId, rating: $0, changedAt: show.ratingChanged)
+        }
+      }
     }
     set {
-      let wanted = Dictionary(
-        newValue.members.map { ($0.showId, $0) }, uniquingKeysWith: { first, _ in first })
-      reshape(shows: newValue.members.map(\.showId)) { show in
-        show.rating = wanted[show.showId]?.rating
-        show.ratingChanged = wanted[show.showId]?.changedAt
+      setShowMembers(newValue, \.showId) { show, member in
+        show.rating = member?.rating
+        show.ratingChanged = member?.changedAt
       }
     }
   }
 
+  /// The members one value of the show entries gives.
+  private func showMembers<Member>(_ member: (TrackedShow) -> Member?) -> MergeableSet<Member> {
+    MergeableSet(members: shows.compactMap(member))
+  }
+
+  /// Sets one value of every show entry from `value` (`write` with nil: none), adding entries
+  /// for shows that have none and dropping those left with neither a status nor a rating.
+  private mutating func setShowMembers<Member>(
+    _ value: MergeableSet<Member>, _ showID: KeyPath<Member, Int>,
+    _ write: (inout TrackedShow, Member?) -> Void
+  ) {
+    let wanted = Dictionary(
+      value.members.map { ($0[keyPath: showID], $0) }, uniquingKeysWith: { first, _ in first })
+    var known = Set(shows.map(\.showId))
+    for member in value.members where known.insert(member[keyPath: showID]).inserted {
+      shows.append(TrackedShow(showId: member[keyPath: showID]))
+    }
+    for index in shows.indices { write(&shows[index], wanted[shows[index].showId]) }
+    shows.removeAll { $0.status == nil && $0.rating == nil }
+  }
+
   /// The viewer's ratings of episodes.
   var episodeRatingSet: MergeableSet<EpisodeRating> {
-    get { MergeableSet(members: episodes.map { EpisodeRating($0, changedAt: $0.changedAt) }) }
-    set {
-      episodes = newValue.members.map { member in
-        var episode = member.episode
-        episode.changedAt = member.changedAt
-        return episode
-      }
-    }
+    get { MergeableSet(members: episodes.map(EpisodeRating.init)) }
+    set { episodes = newValue.members.map(\.episode) }
   }
 
   /// The spoilers choice, once made.
@@ -240,14 +195,5 @@ extension TrackingDocument {
   var newLook: OneValue<NewLook> {
     get { OneValue(newSince.map(NewLook.init(at:))) }
     set { newSince = newValue.value?.at }
-  }
-
-  /// Applies `edit` to every show entry, adding entries for `showIDs` that have none, and
-  /// drops entries left with neither a status nor a rating.
-  private mutating func reshape(shows showIDs: [Int], _ edit: (inout TrackedShow) -> Void) {
-    var known = Set(shows.map(\.showId))
-    for id in showIDs where known.insert(id).inserted { shows.append(TrackedShow(showId: id)) }
-    for index in shows.indices { edit(&shows[index]) }
-    shows.removeAll { $0.status == nil && $0.rating == nil }
   }
 }

@@ -1,5 +1,5 @@
 import Foundation
-import ShelfCatalog
+import ShelfDomain
 
 /// A watched mark merges by `.marks`: the earliest watch time is kept, and a season or number
 /// one side lacks is taken from the other. (A count of plays would add up here.)
@@ -32,9 +32,16 @@ extension WatchedShow: SetMember {
   public static func merged(
     base: WatchedShow?, ours: WatchedShow, theirs: WatchedShow, withBase: Bool
   ) -> WatchedShow {
-    let (episodes, _) = SetMerge.merged(
+    mergedCounting(base: base, ours: ours, theirs: theirs, withBase: withBase).0
+  }
+
+  /// The marks merged one by one, counted as they merge.
+  public static func mergedCounting(
+    base: WatchedShow?, ours: WatchedShow, theirs: WatchedShow, withBase: Bool
+  ) -> (WatchedShow, MergeCount) {
+    let (episodes, count) = SetMerge.merged(
       base: withBase ? base?.episodes ?? [] : nil, ours: ours.episodes, theirs: theirs.episodes)
-    return WatchedShow(showId: ours.showId, episodes: episodes)
+    return (WatchedShow(showId: ours.showId, episodes: episodes), count)
   }
 
   public static func empty(key: Int) -> WatchedShow? { WatchedShow(showId: key, episodes: []) }
