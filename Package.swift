@@ -74,7 +74,7 @@ let package = Package(
       ]),
     .target(name: "ShelfHTTP", dependencies: ["ShelfTV"]),
     // Sync between devices: the household's documents through the system `git`.
-    .target(name: "ShelfSync", dependencies: ["ShelfFiles", "ShelfStore"]),
+    .target(name: "ShelfSync", dependencies: ["ShelfFiles", "ShelfStorage", "ShelfStore"]),
     // `shelf` depends on the network helper only to have it built alongside: SwiftPM links no
     // executable target into another, only the library targets beneath it, so everything
     // that links libcurl lives in the helper itself (CCurl is header-only, without pkg-config).

@@ -1,11 +1,6 @@
 import Foundation
 import ShelfFiles
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import ShelfStorage
 
 /// This device's documents that travel, as they are now: for each, its file and the blob id
 /// of its contents, stored in the repository (nil when there is no file). Files are read
@@ -120,22 +115,12 @@ struct FileIdentities {
     try DurableFile.write(Data(text.utf8), to: url)
   }
 
-  /// Device, inode, size and the modification and change times of the file `url` names (its
-  /// target, for a symbolic link); nil when there is none.
+  /// The file's identity (`SourceIdentity`: device, inode, size, modification and change
+  /// times) as text, of the file `url` names (its target, for a symbolic link); nil when
+  /// there is none.
   static func identity(of url: URL) -> String? {
-    var status = stat()
-    guard stat(url.path, &status) == 0 else { return nil }
-    #if canImport(Darwin)
-      let modified = status.st_mtimespec
-      let changed = status.st_ctimespec
-    #else
-      let modified = status.st_mtim
-      let changed = status.st_ctim
-    #endif
-    return [
-      UInt64(status.st_dev), UInt64(status.st_ino), UInt64(status.st_size),
-      UInt64(modified.tv_sec), UInt64(modified.tv_nsec), UInt64(changed.tv_sec),
-      UInt64(changed.tv_nsec),
-    ].map(String.init).joined(separator: ":")
+    SourceIdentity(path: url.path).map { identity in
+      identity.bytes.map { String($0, radix: 16) }.joined(separator: ".")
+    }
   }
 }

@@ -11,7 +11,6 @@ final class SyncDevice: @unchecked Sendable {
   let name: String
   let data: URL
   let home: URL
-  var verbose: [String] = []
   /// Variables added to the environment git runs with.
   var environment: [String: String] = [:]
 
@@ -31,7 +30,7 @@ final class SyncDevice: @unchecked Sendable {
   func engine(interrupted: @escaping @Sendable () -> Bool = { false }) -> SyncEngine {
     var environment = Self.environment.merging(self.environment) { _, added in added }
     environment["HOME"] = home.path
-    let sink = VerboseSink()
+    let sink = LockedLines()
     return SyncEngine(
       dataDirectory: data, rules: LineSetRules(),
       options: SyncOptions(
@@ -72,8 +71,8 @@ final class SyncDevice: @unchecked Sendable {
   }
 }
 
-/// Collects git's messages of a verbose sync.
-final class VerboseSink: @unchecked Sendable {
+/// Lines collected from several threads (git's messages of a verbose sync, failures).
+final class LockedLines: @unchecked Sendable {
   private let lock = NSLock()
   private var lines: [String] = []
 

@@ -46,7 +46,7 @@ final class SyncFaultTests: XCTestCase {
     let devices = [laptop, desktop]
     for round in 0..<3 {
       for device in devices { try device.add("list.txt", ["\(device.name) \(round)"]) }
-      let failures = FailureList()
+      let failures = LockedLines()
       DispatchQueue.concurrentPerform(iterations: devices.count) { index in
         do { try devices[index].sync() } catch { failures.add("\(devices[index].name): \(error)") }
       }
@@ -231,24 +231,6 @@ final class SyncFaultTests: XCTestCase {
     try desktop.join(remote.path)
     try laptop.sync()
     return (laptop, desktop)
-  }
-}
-
-/// Errors collected from several threads.
-final class FailureList: @unchecked Sendable {
-  private let lock = NSLock()
-  private var failures: [String] = []
-
-  func add(_ failure: String) {
-    lock.lock()
-    failures.append(failure)
-    lock.unlock()
-  }
-
-  var all: [String] {
-    lock.lock()
-    defer { lock.unlock() }
-    return failures
   }
 }
 
