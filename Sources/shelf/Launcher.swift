@@ -218,10 +218,12 @@ struct Launcher {
       progress: { progress.show($0) },
       interrupted: { shelf_interrupt_pending() != 0 },
       start: start, recall: recall)
+    // Shells do job control only when interactive: a script's pipe runs in shelf's group.
+    let jobTerminal = ForegroundJob.controllingTerminal(interactive: interactive)
     return Shell(
       session: session, reader: reader, terminal: terminal,
       pager: Pager(command: settings.pager.value), bail: command.bail,
       interactive: interactive, output: output, errors: errors, progress: progress,
-      home: HomePath.directory(environment: environment))
+      home: HomePath.directory(environment: environment), jobTerminal: jobTerminal)
   }
 }

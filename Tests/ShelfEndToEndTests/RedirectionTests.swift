@@ -32,9 +32,12 @@ final class RedirectionTests: EndToEndTestCase {
   }
 
   func testQuotedOrEscapedOperatorsAreTextAndMissingTargetsAreErrors() throws {
+    let (x, y) = (sandbox.file("x"), sandbox.file("y"))
     let run = try shelf(
       commands(
-        "find \"bear > cat\"", "find bear\\|cat", "ls >", "ls > a b", "ls |", "ls /nowhere > x"
+        "find \"bear > cat\"", "find bear\\|cat", "ls >", "ls > a b", "ls |",
+        "ls /nowhere > \(x.path)",
+        "> \(y.path)", "  | cat", ">> \(y.path)"
       ))
     XCTAssertEqual(run.status, 1, run.summary)
     XCTAssertTrue(run.output.contains("found for \"bear > cat\""), run.summary)
@@ -45,10 +48,15 @@ final class RedirectionTests: EndToEndTestCase {
         "shelf: line 3: > needs a file after it", "shelf: line 4: > takes one file",
         "shelf: line 5: | needs a command after it",
         "shelf: line 6: no such screen: /nowhere (/ has no entry \"nowhere\")",
+        "shelf: line 7: > needs a command before it", "shelf: line 8: | needs a command before it",
+        "shelf: line 9: >> needs a command before it",
       ], run.summary)
+    XCTAssertEqual(
+      try String(contentsOf: x, encoding: .utf8), "",
+      "as in sh, the file is made before the command runs, and a failed command writes nothing")
     XCTAssertFalse(
-      FileManager.default.fileExists(atPath: sandbox.root.appendingPathComponent("x").path),
-      "a command that failed writes no file")
+      FileManager.default.fileExists(atPath: y.path),
+      "a redirection without a command makes no file")
   }
 
   func testAFileThatCannotBeWrittenIsAnError() throws {

@@ -29,6 +29,22 @@ public struct Outcome: Sendable {
   }
 }
 
+/// One command of a line and where its output goes (`ls /toys > toys.txt`), or why the line
+/// cannot run (`> x` with no command).
+public struct Statement: Sendable {
+  /// The command's text, without the redirection.
+  public let command: String
+  public let target: Redirection?
+  /// A mistake in the line itself, found before anything runs.
+  public let error: ShellError?
+
+  init(command: String, target: Redirection?, error: ShellError? = nil) {
+    self.command = command
+    self.target = target
+    self.error = error
+  }
+}
+
 /// The engine: runs one line at a time against the library and the navigation state. The
 /// same session serves the libedit prompt, a piped script and the tests.
 public final class Session {
@@ -65,29 +81,43 @@ public final class Session {
   /// commands after `exit` (and, with `stopAtError`, after a failure) do not run. The line goes
   /// into the history once.
   public func run(_ line: String, stopAtError: Bool = false) -> [Outcome] {
+    var outcomes: [Outcome] = []
+    for statement in statements(line) {
+      let outcome = perform(statement)
+      outcomes.append(outcome)
+      if outcome.exit || (stopAtError && outcome.error != nil) { break }
+    }
+    return outcomes
+  }
+
+  /// The commands of a line, each with where its output goes, for a front end that prepares
+  /// the target before the command runs (`sh` opens `> FILE` first: a file that cannot be
+  /// written stops the command). The line goes into the history once; nothing runs yet.
+  public func statements(_ line: String) -> [Statement] {
     guard record(line) else { return [] }
     let typed = String(line.drop(while: { $0 == " " || $0 == "\t" }))
     // A command that takes the rest of the line as it is (`complete`) gets its `;` too.
     if let name = Tokenizer.split(typed).first?.text,
       let command = try? registry.command(named: name), !command.parsesArguments
     {
-      return [perform(line)]
+      return [Statement(command: line, target: nil)]
     }
-    var outcomes: [Outcome] = []
-    for statement in Tokenizer.statements(line) {
-      let outcome: Outcome
+    return Tokenizer.statements(line).map { text in
       do {
-        let (command, target) = try Redirection.split(statement)
-        var performed = perform(command)
-        performed.redirection = target
-        outcome = performed
+        let (command, target) = try Redirection.split(text)
+        return Statement(command: command, target: target)
       } catch {
-        outcome = Outcome(error: ShellError(error, action: ""))
+        return Statement(command: text, target: nil, error: ShellError(error, action: ""))
       }
-      outcomes.append(outcome)
-      if outcome.exit || (stopAtError && outcome.error != nil) { break }
     }
-    return outcomes
+  }
+
+  /// Runs one statement of `statements(_:)`.
+  public func perform(_ statement: Statement) -> Outcome {
+    if let error = statement.error { return Outcome(error: error) }
+    var outcome = perform(statement.command)
+    outcome.redirection = statement.target
+    return outcome
   }
 
   /// Runs one command line (no `;` splitting): blank lines and `#` comments do nothing.
