@@ -222,7 +222,7 @@ struct Launcher {
     let jobTerminal = ForegroundJob.controllingTerminal(interactive: interactive)
     return Shell(
       session: session, reader: reader, terminal: terminal,
-      pager: Pager(command: settings.pager.value), bail: command.bail,
+      pager: Pager(command: settings.pager.value, terminal: jobTerminal), bail: command.bail,
       interactive: interactive, output: output, errors: errors, progress: progress,
       home: HomePath.directory(environment: environment), jobTerminal: jobTerminal)
   }

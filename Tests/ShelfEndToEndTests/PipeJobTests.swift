@@ -62,5 +62,32 @@
       try expectPrompt(shell, at: "/")
       XCTAssertEqual(shell.foregroundGroup, shell.pid)
     }
+
+    /// The pager gets `LESS=FRX` unless `LESS` is set, and runs in the foreground.
+    func testThePagerIsAForegroundJobWithLessFRX() throws {
+      let bin = sandbox.file("bin")
+      try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
+      let record = sandbox.file("pager.txt")
+      let pager = bin.appendingPathComponent("recording-pager")
+      let script = """
+        #!/bin/sh
+        set -- $(ps -o pgid= -o tpgid= -p $$)
+        echo "LESS=$LESS foreground=$([ "$1" = "$2" ] && echo yes || echo no)" >> \(record.path)
+        cat > /dev/null
+        """
+      try Data(script.utf8).write(to: pager)
+      chmod(pager.path, 0o755)
+      for (less, expected) in [(nil, "LESS=FRX foreground=yes"), ("X", "LESS=X foreground=yes")] {
+        var environment = ["PAGER": pager.path]
+        if let less { environment["LESS"] = less }
+        let shell = try terminal(["--no-resume"], environment: environment)
+        try expectPrompt(shell, at: "/")
+        try run(shell, "help", at: "/")
+        try expectPrompt(shell, at: "/")
+        let lines = try String(contentsOf: record, encoding: .utf8).split(separator: "\n")
+        XCTAssertEqual(lines.last.map(String.init), expected, dump(shell))
+        shell.stop()
+      }
+    }
   }
 #endif
