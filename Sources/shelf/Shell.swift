@@ -133,7 +133,7 @@ final class Shell {
 
   private var promptText: String {
     terminal.colors
-      ? terminal.printer.prompt(path: session.location.label, profile: session.promptProfile)
+      ? terminal.printer.prompt(path: session.promptLabel, profile: session.promptProfile)
       : session.prompt
   }
 

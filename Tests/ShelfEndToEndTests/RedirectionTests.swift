@@ -73,3 +73,27 @@ final class RedirectionTests: EndToEndTestCase {
       "no directory is made for a file the user named")
   }
 }
+
+extension RedirectionTests {
+  /// `shelf … | head -1`: shelf's own output to a pipe that closed ends quietly (no message, no
+  /// crash from SIGPIPE), and the reader gets whole lines.
+  func testOutputToAPipeThatClosesEndsQuietly() throws {
+    let errors = sandbox.file("errors.txt")
+    let shell = Process()
+    shell.executableURL = URL(fileURLWithPath: "/bin/sh")
+    shell.arguments = [
+      "-c",
+      "\"$0\" --data-dir \"$1\" -c 'ls /shows' -c 'ls /toys' -c help 2>\"$2\" | head -1",
+      binary.path, sandbox.dataDirectory.path, errors.path,
+    ]
+    shell.environment = sandbox.environment
+    let output = Pipe()
+    shell.standardOutput = output
+    try shell.run()
+    let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    shell.waitUntilExit()
+    XCTAssertTrue(text.hasPrefix("TV shows (240"), text)
+    XCTAssertEqual(text.split(separator: "\n").count, 1, text)
+    XCTAssertEqual(try String(contentsOf: errors, encoding: .utf8), "")
+  }
+}

@@ -3,6 +3,7 @@ import ShelfCatalog
 import ShelfFiles
 import ShelfStore
 import ShelfTV
+import ShelfTerminal
 
 /// What one line did, for the front end to show.
 public struct Outcome: Sendable {
@@ -68,7 +69,13 @@ public final class Session {
   public var location: Location { context.location }
   /// `shelf:/toys> `; `shelf[Mia]:/toys> ` once the household has two people.
   public var prompt: String {
-    "shelf\(promptProfile.map { "[\($0)]" } ?? ""):\(location.label)> "
+    "shelf\(promptProfile.map { "[\($0)]" } ?? ""):\(promptLabel)> "
+  }
+
+  /// Where you are, as the prompt shows it: printable text only (a control character of a
+  /// search or a name is shown escaped, `\x01`), a long search cut short.
+  public var promptLabel: String {
+    TerminalText.showingControls(location.label)
   }
 
   /// The active profile's name, shown in the prompt once the household has two people.
