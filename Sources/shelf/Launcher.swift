@@ -213,7 +213,7 @@ struct Launcher {
         interactive: interactive, assumeYes: command.yes, drawsImages: terminal.drawsImages,
         remembersPosition: interactive || settings.resume.value == "yes",
         format: command.outputFormat,
-        homeDirectory: HomePath.directory(environment: environment)),
+        homeDirectory: HomePath.directory(environment: environment), headers: !command.noHeader),
       asker: asker, opener: BrowserOpener(environment: environment),
       progress: { progress.show($0) },
       interrupted: { shelf_interrupt_pending() != 0 },

@@ -107,6 +107,13 @@ struct ShelfCommand: ParsableCommand {
   @Flag(help: "Print listings as tab-separated values (--format tsv).")
   var tsv = false
 
+  @Flag(
+    name: .customLong("no-header"),
+    help:
+      "Write lists without their title, header row and footer, in every format but JSON (as \"headers off\")."
+  )
+  var noHeader = false
+
   @Option(
     help: ArgumentHelp("Draw pictures: auto (the default), blocks or none.", valueName: "mode"),
     completion: .list(Terminal.ImageMode.allCases.map(\.rawValue)))

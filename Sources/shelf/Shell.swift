@@ -37,9 +37,7 @@ final class Shell {
     redirected = RedirectedOutput(
       home: home, terminal: jobTerminal, errors: errors,
       render: { [unowned self] outcome, write in
-        guard let report = outcome.report else { return }
-        let plain = TerminalStyle(colors: false, width: TerminalStyle.unbounded)
-        self.write(report, format: outcome.format, style: plain, into: write)
+        self.write(outcome, style: nil, into: write)
       })
   }
 
@@ -137,15 +135,23 @@ final class Shell {
       : session.prompt
   }
 
-  /// Writes `report` in `format`: a table laid out in `style`, else the rows for programs.
-  private func write(
-    _ report: Report, format: OutputFormat, style: TerminalStyle, into write: (String) -> Bool
-  ) {
-    switch format {
-    case .table: TextRenderer(style: style).render(report, into: write)
-    case .json: JSONRenderer().render(report) { _ = write($0) }
+  /// Writes the outcome's report in its format: a table laid out in `style` (nil: plain, for
+  /// a file or a pipe), else the rows for programs; JSON is laid out for people at a terminal
+  /// and one line a document elsewhere.
+  private func write(_ outcome: Outcome, style: TerminalStyle?, into write: (String) -> Bool) {
+    guard let report = outcome.report else { return }
+    switch outcome.format {
+    case .table:
+      var style = style ?? TerminalStyle(colors: false, width: TerminalStyle.unbounded)
+      style.headers = outcome.headers
+      TextRenderer(style: style).render(report, into: write)
+    case .json:
+      JSONRenderer(pretty: style != nil, columns: outcome.columns).render(report) {
+        _ = write($0)
+      }
     case .csv, .tsv, .markdown:
-      RowFormatRenderer(format: format).render(report) { _ = write($0) }
+      RowFormatRenderer(format: outcome.format, headers: outcome.headers, columns: outcome.columns)
+        .render(report) { _ = write($0) }
     }
   }
 
@@ -154,14 +160,17 @@ final class Shell {
       errors.write("shelf: warning: \(TerminalText.sanitize(warning))\n")
     }
     if let report = outcome.report {
+      var style = terminal.style
+      style.headers = outcome.headers
       if outcome.format != .table {
-        write(report, format: outcome.format, style: terminal.style) { text in
+        // JSON is laid out for a person at a terminal, one line a document for programs.
+        write(outcome, style: terminal.outputIsTerminal ? style : nil) { text in
           output.write(text)
           return !output.isBroken
         }
       } else if report.isStreamed {
         // Printed while it is made (85,000 shows): paged when its rows alone fill the screen.
-        let renderer = TextRenderer(style: terminal.style)
+        let renderer = TextRenderer(style: style)
         let paged =
           terminal.outputIsTerminal && interactive
           && TextRenderer.estimatedLines(report) >= terminal.height - 1
@@ -173,7 +182,7 @@ final class Shell {
           }
         }
       } else {
-        let text = TextRenderer(style: terminal.style).render(report)
+        let text = TextRenderer(style: style).render(report)
         // Like psql: anything taller than the screen goes through the pager, at a terminal only.
         if terminal.outputIsTerminal, interactive,
           text.utf8.reduce(0, { $0 + ($1 == 10 ? 1 : 0) }) >= terminal.height - 1,

@@ -27,6 +27,9 @@ enum ListOptionArguments {
       placeholder: "MIN[-MAX]", accepts: "MIN or MIN-MAX from 0 to 10, such as 7 or 6.5-8"
     ) { RatingRange(parsing: $0) }, help: "shows rated in this range")
 
+  static let columns = CommandOption(
+    ["--columns"], .keys, help: "only these keys of the rows, in this order (any format)")
+
   static let fits = CommandFlag(
     ["--fits"], help: "only the toys and stories that fit the child (the active one, or --for)")
   static let forPerson = CommandOption(
@@ -35,7 +38,7 @@ enum ListOptionArguments {
   /// Every list option, in the order `help` lists them.
   static let specs = [
     sort.spec, reverse.spec, limit.spec, age.spec, price.spec, kind.spec, genre.spec, status.spec,
-    language.spec, rating.spec, fits.spec, forPerson.spec,
+    language.spec, rating.spec, fits.spec, forPerson.spec, columns.spec,
   ]
 
   /// Refuses a request the list at `location` does not take, naming what it takes.

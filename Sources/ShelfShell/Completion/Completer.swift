@@ -127,6 +127,18 @@ struct ValueCandidates {
       (context.screens().capabilities(at: context.location)?.orders ?? [])
         .filter { $0.hasPrefix(prefix.lowercased()) }.map { Candidate($0, description: help) }
     case .profiles: ProfileCompletion(context: context).candidates(for: prefix)
+    case .columns: columns(prefix: prefix)
+    }
+  }
+
+  /// The keys of the list here for `--columns`, after the last comma: `id,na` → `id,name`.
+  private func columns(prefix: String) -> [Candidate] {
+    let done = prefix.lastIndex(of: ",").map { String(prefix[...$0]) } ?? ""
+    let typed = prefix.dropFirst(done.count)
+    let chosen = Set(done.split(separator: ",").map(String.init))
+    let keys = context.screens().capabilities(at: context.location)?.keys ?? []
+    return keys.filter { $0.hasPrefix(typed) && !chosen.contains($0) }.map {
+      Candidate(done + $0, description: "a column of this list", appendsSpace: false)
     }
   }
 }

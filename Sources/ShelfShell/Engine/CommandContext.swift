@@ -39,12 +39,16 @@ public struct SessionOptions: Sendable {
   public var format: OutputFormat
   /// What `~` in a file path means: `$HOME`.
   public var homeDirectory: String
+  /// Lists written with their titles, header rows and footers (`--no-header`: not).
+  public var headers: Bool
 
   public init(
     interactive: Bool, assumeYes: Bool = false, drawsImages: Bool = false,
     remembersPosition: Bool = true, format: OutputFormat = .table,
-    homeDirectory: String = HomePath.directory(environment: ProcessInfo.processInfo.environment)
+    homeDirectory: String = HomePath.directory(environment: ProcessInfo.processInfo.environment),
+    headers: Bool = true
   ) {
+    self.headers = headers
     self.interactive = interactive
     self.assumeYes = assumeYes
     self.drawsImages = drawsImages
@@ -75,6 +79,8 @@ public final class CommandContext {
   let recall: (() -> [String])?
   /// How reports are written now (`format NAME` changes it).
   public internal(set) var format: OutputFormat
+  /// Whether lists are written with their titles and header rows (`headers on|off`).
+  public internal(set) var headers: Bool
   let registry: CommandRegistry
 
   init(
@@ -94,6 +100,7 @@ public final class CommandContext {
     self.recall = recall
     self.registry = registry
     format = options.format
+    headers = options.headers
   }
 
   public var location: Location { navigation.current }

@@ -17,6 +17,10 @@ public struct Outcome: Sendable {
   public var redirection: Redirection?
   /// How the report is written.
   public var format: OutputFormat = .table
+  /// Whether a list's title, header row and footer are written (`headers off`, `--no-header`).
+  public var headers = true
+  /// The keys `--columns` chose, in its order.
+  public var columns: [String]?
 
   public var succeeded: Bool { error == nil }
 
@@ -176,7 +180,13 @@ public final class Session {
         arguments.rawText = String(typed.dropFirst(split[1].start))
       }
       let result = try command.run(arguments, in: context)
-      outcome.report = result.report
+      outcome.report = try result.report.map { report in
+        guard let columns = arguments[ListOptionArguments.columns] else { return report }
+        outcome.columns = columns
+        return try ColumnChoice(keys: columns, command: command.name).apply(
+          to: report, format: context.format)
+      }
+      if let headers = result.headers { context.headers = headers }
       outcome.exit = result.exit
       outcome.exitStatus = result.exitStatus
       if let change = result.navigation { try apply(change) }
@@ -186,6 +196,7 @@ public final class Session {
       outcome.error = ShellError(error, action: name)
     }
     outcome.format = context.format
+    outcome.headers = context.headers
     outcome.warnings =
       context.library.userData.takeWarnings().map(\.description)
       + context.library.takeShowWarnings()

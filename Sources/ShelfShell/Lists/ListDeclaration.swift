@@ -37,22 +37,30 @@ struct ListOrder<Row>: Sendable {
   }
 }
 
-/// A column of a list's table: its header, alignment, whether it gives way on a narrow
+/// A column of a list's table: its header, the keys of the JSON row it shows (the columns of
+/// CSV, TSV and Markdown, in the table's order), alignment, whether it gives way on a narrow
 /// terminal (names do; ids never), and the cell of a row.
 struct ListColumn<Row>: Sendable {
   let title: String
+  let keys: [String]
   let alignment: Table.Alignment
   let flexible: Bool
   let cell: @Sendable (Row) -> StyledText
 
   init(
-    _ title: String, _ alignment: Table.Alignment = .left, flexible: Bool = false,
+    _ title: String, keys: [String], _ alignment: Table.Alignment = .left, flexible: Bool = false,
     cell: @escaping @Sendable (Row) -> StyledText
   ) {
     self.title = title
+    self.keys = keys
     self.alignment = alignment
     self.flexible = flexible
     self.cell = cell
+  }
+
+  /// The column as a table lays it out.
+  var tableColumn: Table.Column {
+    Table.Column(title, alignment, flexible: flexible, keys: keys)
   }
 }
 
@@ -81,10 +89,13 @@ struct ListDeclaration<Row>: Sendable {
     self.name = name
   }
 
+  /// The JSON keys its columns show, in their order: the columns of CSV, TSV and Markdown.
+  var keys: [String] { Table(columns: columns.map(\.tableColumn), rows: []).keys }
+
   var capabilities: ListCapabilities {
     ListCapabilities(
       orders: orders.map(\.name),
-      filters: ListFilterKind.allCases.filter { filters[$0] != nil })
+      filters: ListFilterKind.allCases.filter { filters[$0] != nil }, keys: keys)
   }
 
   /// The rows the request keeps, in its order, cut to its limit; and how many it kept before
@@ -112,7 +123,7 @@ struct ListDeclaration<Row>: Sendable {
   /// The table of `rows`.
   func table(_ rows: [Row]) -> Table {
     Table(
-      columns: columns.map { Table.Column($0.title, $0.alignment, flexible: $0.flexible) },
+      columns: columns.map(\.tableColumn),
       rows: rows.map { row in columns.map { $0.cell(row) } })
   }
 }
@@ -121,6 +132,14 @@ struct ListDeclaration<Row>: Sendable {
 public struct ListCapabilities: Sendable, Equatable {
   public let orders: [String]
   public let filters: [ListFilterKind]
+  /// The JSON keys of its table's columns (what Tab offers for `--columns`).
+  public let keys: [String]
+
+  public init(orders: [String], filters: [ListFilterKind], keys: [String] = []) {
+    self.orders = orders
+    self.filters = filters
+    self.keys = keys
+  }
 
   /// Why `request` does not apply to the list at `path`, or nil.
   func problem(with request: ListRequest, command: String, path: String) -> ShellError? {

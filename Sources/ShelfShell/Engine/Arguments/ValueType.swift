@@ -1,3 +1,4 @@
+import Foundation
 import ShelfCatalog
 import ShelfStore
 
@@ -17,6 +18,8 @@ public enum ValueCompletion: Sendable, Equatable {
   case listOrders
   /// The name of a person of the household.
   case profiles
+  /// The keys of the rows of the list you are on (`--columns`).
+  case columns
 }
 
 /// What a value typed on a command line is: the placeholder that names it in the usage line
@@ -97,7 +100,8 @@ extension ValueType where Value == AgeRange {
   /// Ages `MIN-MAX` from 0 to 99 (`3-6`; `4` alone is `4-4`).
   public static var ages: ValueType {
     ValueType(
-      placeholder: "MIN-MAX", accepts: "MIN-MAX from 0 to \(AgeRange.maximumAge), such as 3-6",
+      placeholder: "MIN-MAX",
+      accepts: "MIN-MAX from 0 to \(AgeRange.maximumAge) such as 3-6, MIN not above MAX",
       completion: .words(["0-2", "3-5", "6-8", "9-12"])
     ) { AgeRange(parsing: $0) }
   }
@@ -182,6 +186,22 @@ enum WordList {
   static func or(_ words: [String]) -> String {
     guard words.count > 1, let last = words.last else { return words.first ?? "" }
     return words.dropLast().joined(separator: ", ") + " or " + last
+  }
+}
+
+extension ValueType where Value == [String] {
+  /// Keys separated by commas (`id,name,price`): each once, none empty.
+  public static var keys: ValueType {
+    ValueType(
+      placeholder: "KEYS", accepts: "JSON keys separated by commas, such as id,name,price",
+      completion: .columns
+    ) { text in
+      let keys = text.split(separator: ",", omittingEmptySubsequences: false).map {
+        $0.trimmingCharacters(in: .whitespaces)
+      }
+      guard !keys.contains(where: \.isEmpty), Set(keys).count == keys.count else { return nil }
+      return keys
+    }
   }
 }
 

@@ -21,10 +21,14 @@ struct GroupListScreen: Screen {
     static let list = ListDeclaration<Row>(
       unit: "groups",
       columns: [
-        ListColumn("Name", flexible: true) { StyledText($0.name + "/", .accent) },
-        ListColumn("Count", .right) { StyledText("\(Thousands.grouped($0.count)) \($0.unit)") },
-        ListColumn("") { $0.lastVisited ? StyledText("← last visited", .dim) : StyledText("") },
-        ListColumn("") { row in
+        ListColumn("Name", keys: ["name"], flexible: true) { StyledText($0.name + "/", .accent) },
+        ListColumn("Count", keys: ["count"], .right) {
+          StyledText("\(Thousands.grouped($0.count)) \($0.unit)")
+        },
+        ListColumn("", keys: ["lastVisited"]) {
+          $0.lastVisited ? StyledText("← last visited", .dim) : StyledText("")
+        },
+        ListColumn("", keys: ["fits"]) { row in
           row.fits == true ? StyledText(row.fitsLabel ?? "fits", .accent) : StyledText("")
         },
       ],
@@ -36,8 +40,17 @@ struct GroupListScreen: Screen {
   let rows: [Row]
   let title: String
   let request: ListRequest
+  /// How many the request kept before `--limit` cut them (`total` in JSON, as every list).
+  let total: Int
 
-  private enum CodingKeys: String, CodingKey { case path, rows }
+  private enum CodingKeys: String, CodingKey { case path, rows, total }
+
+  func encode(to encoder: Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(path, forKey: .path)
+    try container.encode(rows, forKey: .rows)
+    if total != rows.count { try container.encode(total, forKey: .total) }
+  }
 
   init(
     title: String, path: String, unit: String, last: String?, groups: [(String, Int)],
@@ -53,7 +66,9 @@ struct GroupListScreen: Screen {
     }
     // What fits comes first in the list's own order.
     let ordered = all.filter { $0.fits == true } + all.filter { $0.fits != true }
-    rows = Row.list.arrange(ordered, request).rows
+    let arranged = Row.list.arrange(ordered, request)
+    rows = arranged.rows
+    total = arranged.total
   }
 
   var blocks: [Block] {
