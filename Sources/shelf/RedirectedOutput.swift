@@ -36,10 +36,10 @@ struct RedirectedOutput {
     do {
       file = try OutputFile(name: name, append: append, home: home)
     } catch let failure as OutputFile.Failure {
-      return Outcome(
-        error: failure.code == EINTR ? .interrupted : .badRedirection(failure.description))
+      return statement.failed(
+        failure.code == EINTR ? .interrupted : .badRedirection(failure.description))
     } catch {
-      return Outcome(error: .unexpected(String(describing: error)))
+      return statement.failed(.unexpected(String(describing: error)))
     }
     var outcome = session.perform(statement)
     if outcome.error == nil, outcome.report != nil {

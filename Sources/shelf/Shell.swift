@@ -194,8 +194,7 @@ final class Shell {
         }
       }
     }
-    if let error = outcome.error {
-      let message = TerminalText.sanitize(error.message)
+    if let message = outcome.errorMessage.map(TerminalText.sanitize) {
       if interactive {
         errors.write(terminal.errorPrinter.errorPrefix + message + "\n")
       } else {

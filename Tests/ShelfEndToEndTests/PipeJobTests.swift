@@ -58,7 +58,7 @@
       try expectJobInForeground(shell)
       shell.send("\u{1A}")
       try expectText(
-        shell, "shelf: | sleep 30: stopped, and ended (shelf keeps no background jobs)")
+        shell, "shelf: pwd: | sleep 30: stopped, and ended (shelf keeps no background jobs)")
       try expectPrompt(shell, at: "/")
       XCTAssertEqual(shell.foregroundGroup, shell.pid)
     }

@@ -105,8 +105,8 @@ final class RedirectionTargetTests: EndToEndTestCase {
     XCTAssertEqual(
       run.errorLines,
       [
-        "shelf: line 1: cannot write \(missing): No such file or directory",
-        "shelf: line 2: cannot write /dev/full: No space left on device",
+        "shelf: line 1: fav: cannot write \(missing): No such file or directory",
+        "shelf: line 2: ls: cannot write /dev/full: No space left on device",
       ], run.summary)
     XCTAssertEqual(run.outputLines, ["Added \"Rosie Rag Doll\" to favorites."], run.summary)
   }

@@ -28,7 +28,7 @@ final class RedirectionTests: EndToEndTestCase {
     let run = try shelf(commands("ls /toys | grep -c /", "pwd | exit 3", "ls /toys | head -1"))
     XCTAssertEqual(run.status, 1, run.summary)
     XCTAssertEqual(run.outputLines, ["11", "Toy categories"], run.summary)
-    XCTAssertEqual(run.errors, "shelf: line 2: | exit 3: exit status 3\n", run.summary)
+    XCTAssertEqual(run.errors, "shelf: line 2: pwd: | exit 3: exit status 3\n", run.summary)
   }
 
   func testQuotedOrEscapedOperatorsAreTextAndMissingTargetsAreErrors() throws {
@@ -45,9 +45,9 @@ final class RedirectionTests: EndToEndTestCase {
     XCTAssertEqual(
       run.errors.split(separator: "\n").map(String.init),
       [
-        "shelf: line 3: > needs a file after it", "shelf: line 4: > takes one file",
-        "shelf: line 5: | needs a command after it",
-        "shelf: line 6: no such screen: /nowhere (/ has no entry \"nowhere\")",
+        "shelf: line 3: ls: > needs a file after it", "shelf: line 4: ls: > takes one file",
+        "shelf: line 5: ls: | needs a command after it",
+        "shelf: line 6: ls: no such screen: /nowhere (/ has no entry \"nowhere\")",
         "shelf: line 7: > needs a command before it", "shelf: line 8: | needs a command before it",
         "shelf: line 9: >> needs a command before it",
       ], run.summary)
@@ -65,8 +65,8 @@ final class RedirectionTests: EndToEndTestCase {
     XCTAssertEqual(run.status, 1, run.summary)
     XCTAssertEqual(
       run.errors,
-      "shelf: line 1: cannot write \(missing): No such file or directory\n"
-        + "shelf: line 2: cannot write \(missing): No such file or directory\n", run.summary)
+      "shelf: line 1: pwd: cannot write \(missing): No such file or directory\n"
+        + "shelf: line 2: pwd: cannot write \(missing): No such file or directory\n", run.summary)
     XCTAssertFalse(
       FileManager.default.fileExists(
         atPath: sandbox.root.appendingPathComponent("no-such-dir").path),

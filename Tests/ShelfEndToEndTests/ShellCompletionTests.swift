@@ -14,7 +14,8 @@
 
     private let launchFlags = [
       "--bail", "--catalog", "--color", "--csv", "--data-dir", "--format", "--help", "--images",
-      "--json", "--no-color", "--no-resume", "--print-config", "--profile", "--resume", "--tsv",
+      "--json", "--no-color", "--no-header", "--no-resume", "--print-config", "--profile",
+      "--resume", "--tsv",
       "--version",
       "--yes",
     ]

@@ -56,7 +56,7 @@ final class HelpExampleTests: XCTestCase {
         }
         for outcome in session.run(example) {
           XCTAssertNil(
-            outcome.error, "help \(command.name): \(example) → \(outcome.error?.message ?? "")")
+            outcome.error, "help \(command.name): \(example) → \(outcome.errorMessage ?? "")")
         }
         ran += 1
       }

@@ -122,11 +122,11 @@ final class OutputFormatTests: XCTestCase {
       JSONRenderer(columns: outcome.columns).render(try XCTUnwrap(outcome.report)))
     XCTAssertTrue(json.contains("\"rows\":[{\"brand\":\"Ficelle & Cie\",\"id\":31},"), json)
     XCTAssertEqual(
-      session.execute("ls /toys/Dolls --columns id,colour").error?.message,
+      session.execute("ls /toys/Dolls --columns id,colour").errorMessage,
       "ls: --columns takes keys of these rows: id, name, minAge, maxAge, price, favorite, brand,"
         + " category, description, inCart or kind, not \"colour\"")
     XCTAssertEqual(
-      session.execute("ls /toys/Dolls --columns id,,name").error?.message,
+      session.execute("ls /toys/Dolls --columns id,,name").errorMessage,
       "ls: --columns takes JSON keys separated by commas, such as id,name,price, not \"id,,name\"")
   }
 
@@ -153,7 +153,7 @@ final class OutputFormatTests: XCTestCase {
     XCTAssertNil(session.execute("headers on").error)
     XCTAssertTrue(session.execute("cart").headers)
     XCTAssertEqual(
-      session.execute("headers maybe").error?.message, "headers takes on or off, not \"maybe\"")
+      session.execute("headers maybe").errorMessage, "headers: takes on or off, not \"maybe\"")
   }
 
   func testTheCartsTotalPriceAndTheRowCountHaveTwoNames() throws {
@@ -186,8 +186,8 @@ final class OutputFormatTests: XCTestCase {
     XCTAssertNil(set.report, "like sqlite3's .mode, setting it prints nothing")
     XCTAssertEqual(session.execute("pwd").format, .csv)
     XCTAssertEqual(
-      session.execute("format xml").error?.message,
-      "format takes table, csv, tsv, markdown or json, not \"xml\"")
+      session.execute("format xml").errorMessage,
+      "format: takes table, csv, tsv, markdown or json, not \"xml\"")
     XCTAssertEqual(session.execute("pwd").format, .csv, "a bad name changes nothing")
   }
 

@@ -177,7 +177,7 @@ private final class TranscriptReplay {
             .replacingOccurrences(of: "\r\n", with: "\n")
         }
       }
-      if let error = outcome.error { output += "error: \(error.message)\n" }
+      if let message = outcome.errorMessage { output += "error: \(message)\n" }
     }
     return output
   }

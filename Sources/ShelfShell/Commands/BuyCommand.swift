@@ -48,7 +48,7 @@ struct BuyCommand: Command {
     var text = "Added \(quantity) × \"\(entry.name)\" to the cart (\(total) in the cart)."
     if let owner {
       _ = try ClaimCommand.claim(
-        item, named: entry.name, on: owner, by: context.library.userData.active, in: context,
+        [(item, entry.name)], on: owner, by: context.library.userData.active, in: context,
         command: name)
       text += " Claimed it on \(owner.name)'s wish list (\(owner.name) will not see it)."
     }
@@ -78,7 +78,7 @@ struct BuyCommand: Command {
     var lines: [StyledText] = []
     while true {
       guard let answer = context.asker.ask(Question(lines: lines, prompt: "Quantity [1]: "))
-      else { throw ShellError.cancelled("buy") }
+      else { throw ShellError.cancelled("") }
       let typed = answer.trimmingCharacters(in: .whitespaces)
       if typed.isEmpty { return 1 }
       if let quantity = Quantity.value.read(typed) { return quantity }

@@ -73,6 +73,14 @@ struct FindCommand: Command {
       text: arguments[Self.text] ?? "", minimumAge: minimum, maximumAge: maximum,
       request: request)
     let results = Location.search(scope: scope, search: search)
+    // --min-age and --max-age are refused by the name typed, not as --age.
+    let ends = [(Self.minimumAge, "--min-age"), (Self.maximumAge, "--max-age")]
+    if request.ages == nil, let option = ends.first(where: { arguments[$0.0] != nil })?.1,
+      let capabilities = context.screens().capabilities(at: results),
+      !capabilities.filters.contains(.age)
+    {
+      throw capabilities.refusal(of: option, command: name, path: results.path)
+    }
     try ListOptionArguments.check(checked, at: results, command: name, in: context)
     return CommandResult(
       report: try context.screens().report(for: results, fitting: fitting),
@@ -89,7 +97,7 @@ struct FindCommand: Command {
     guard !text.trimmingCharacters(in: .whitespaces).isEmpty else {
       throw ShellError.usage(command: name, message: "--online needs TEXT to search for")
     }
-    _ = try context.fetching(action: "find --online") { try context.library.searchOnline(text) }
+    _ = try context.fetching(action: "") { try context.library.searchOnline(text) }
     let results = Location.onlineSearch(text)
     return CommandResult(
       report: try context.screens().report(for: results), navigation: .go(results))

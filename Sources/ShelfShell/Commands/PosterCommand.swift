@@ -36,7 +36,7 @@ struct PosterCommand: Command {
       if context.options.drawsImages {
         file =
           try library.posters.cachedFile(for: url)
-          ?? context.fetching(action: "poster") { try library.posters.poster(for: url) }
+          ?? context.fetching(action: "") { try library.posters.poster(for: url) }
       }
       return CommandResult(report: Report(PictureScreen(image: url, file: file, maxColumns: 40)))
     case .toy, .story:

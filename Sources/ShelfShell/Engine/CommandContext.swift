@@ -194,6 +194,26 @@ public final class CommandContext {
       command: command, hint: "give an id or a name, or open an item first")
   }
 
+  /// The items the REFs of `words` name, all found before any is acted on (`fav 31 32`): a
+  /// line that names one item with spaces (`fav The Lantern Snail`) is that item; otherwise
+  /// each word is a REF, and the first that names nothing is the error. No words: the item of
+  /// the details screen. An item named twice is there once.
+  func resolveItems(_ words: [String], command: String, allowingGone: Bool = false) throws
+    -> [ResolvedItem]
+  {
+    guard words.count > 1 else {
+      return [try resolveItem(words.first, command: command, allowingGone: allowingGone)]
+    }
+    if let whole = try? resolveItem(
+      words.joined(separator: " "), command: command, allowingGone: allowingGone)
+    {
+      return [whole]
+    }
+    var seen: Set<ItemID> = []
+    return try words.map { try resolveItem($0, command: command, allowingGone: allowingGone) }
+      .filter { seen.insert($0.item).inserted }
+  }
+
   /// The details screen REF names: an item's, or an episode's (`open 3` in a season's list,
   /// `open S01E03`, `open /shows/1/S1/E3`); the screen you are on when REF is nil.
   func resolveDetails(_ reference: String?, command: String) throws -> Location {
@@ -248,12 +268,12 @@ public final class CommandContext {
     }
   }
 
-  /// Changes the favourites: for a TV show a failure to save ends in the retry dialog (SPEC §4),
-  /// for the other kinds in an error line.
+  /// Changes the favourites: with a TV show among `items` a failure to save ends in the retry
+  /// dialog (SPEC §4), for the other kinds in an error line.
   func changingFavorites<Result>(
-    of item: ItemID, action: String, _ change: () throws -> Result
+    of items: [ItemID], action: String, _ change: () throws -> Result
   ) throws -> Result {
-    guard item.kind == .show else { return try change() }
+    guard items.contains(where: { $0.kind == .show }) else { return try change() }
     return try withRetry(saving: true, action: action) {
       do {
         return try change()

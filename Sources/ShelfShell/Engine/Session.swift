@@ -21,6 +21,20 @@ public struct Outcome: Sendable {
   public var headers = true
   /// The keys `--columns` chose, in its order.
   public var columns: [String]?
+  /// The command the error belongs to: its name (`fav` for `favorite`), or the word typed when
+  /// it names no command.
+  public var command: String?
+
+  /// The error as the user reads it, in one shape: `buy: -n takes 1-999, not "0"`, the
+  /// command's name first (none for a line that is not a command: `> needs a command before
+  /// it`), control characters shown escaped (`\x01`) so what was typed is quoted exactly.
+  public var errorMessage: String? {
+    guard let error else { return nil }
+    // A subcommand's own name says more than the command's (`profile add`).
+    let named = error.command.flatMap { $0.hasPrefix((command ?? "") + " ") ? $0 : nil }
+    return TerminalText.showingControls(
+      (named ?? command).map { "\($0): \(error.message)" } ?? error.message)
+  }
 
   public var succeeded: Bool { error == nil }
 
@@ -42,11 +56,23 @@ public struct Statement: Sendable {
   public let target: Redirection?
   /// A mistake in the line itself, found before anything runs.
   public let error: ShellError?
+  /// The command's name (`fav` for `favorite`), or its first word when it names none; nil for
+  /// a line that starts with `>` or `|`.
+  public let name: String?
 
-  init(command: String, target: Redirection?, error: ShellError? = nil) {
+  init(command: String, target: Redirection?, error: ShellError? = nil, name: String?) {
     self.command = command
     self.target = target
     self.error = error
+    self.name = name
+  }
+
+  /// The outcome of a statement that did not run: its error, or what went wrong in getting it
+  /// to run (a file that cannot be opened).
+  public func failed(_ error: ShellError) -> Outcome {
+    var outcome = Outcome(error: error)
+    outcome.command = name
+    return outcome
   }
 }
 
@@ -111,21 +137,32 @@ public final class Session {
     if let name = Tokenizer.split(typed).first?.text,
       let command = try? registry.command(named: name), !command.parsesArguments
     {
-      return [Statement(command: line, target: nil)]
+      return [Statement(command: line, target: nil, name: command.name)]
     }
     return Tokenizer.statements(line).map { text in
+      let name = commandName(in: text)
       do {
         let (command, target) = try Redirection.split(text)
-        return Statement(command: command, target: target)
+        return Statement(command: command, target: target, name: name)
       } catch {
-        return Statement(command: text, target: nil, error: ShellError(error, action: ""))
+        return Statement(
+          command: text, target: nil, error: ShellError(error, action: ""), name: name)
       }
     }
   }
 
+  /// The name of the command `text` starts with, or its first word; nil when it starts with a
+  /// redirection.
+  private func commandName(in text: String) -> String? {
+    guard let word = Tokenizer.split(text).first?.text, !word.isEmpty,
+      !word.hasPrefix(">"), !word.hasPrefix("|")
+    else { return nil }
+    return (try? registry.command(named: word))?.name ?? word
+  }
+
   /// Runs one statement of `statements(_:)`.
   public func perform(_ statement: Statement) -> Outcome {
-    if let error = statement.error { return Outcome(error: error) }
+    if let error = statement.error { return statement.failed(error) }
     var outcome = perform(statement.command)
     outcome.redirection = statement.target
     return outcome
@@ -163,6 +200,7 @@ public final class Session {
       let split = Tokenizer.split(typed)
       guard let name = split.first?.text else { return outcome }
       let command = try self.command(named: name)
+      outcome.command = command.name
       var arguments: ParsedArguments
       if command.parsesArguments {
         let words: [String]
@@ -192,8 +230,8 @@ public final class Session {
       if let change = result.navigation { try apply(change) }
       if let format = result.format { context.format = format }
     } catch {
-      let name = Tokenizer.split(trimmed).first?.text ?? trimmed
-      outcome.error = ShellError(error, action: name)
+      if outcome.command == nil { outcome.command = Tokenizer.split(trimmed).first?.text }
+      outcome.error = ShellError(error, action: "")
     }
     outcome.format = context.format
     outcome.headers = context.headers

@@ -148,14 +148,17 @@ public struct ListCapabilities: Sendable, Equatable {
       return .badValue(command: command, name: "--sort", accepts: valid, value: sort)
     }
     for filter in request.filters where !filters.contains(filter.kind) {
-      let valid =
-        filters.isEmpty
-        ? "\(path) takes no filter"
-        : "\(path) takes " + WordList.or(filters.map(\.option))
-      return .usage(
-        command: command, message: "\(filter.kind.option) does not apply here: \(valid)")
+      return refusal(of: filter.kind.option, command: command, path: path)
     }
     return nil
+  }
+
+  /// The error for a filter option the list at `path` does not take, as typed (`--min-age`).
+  func refusal(of option: String, command: String, path: String) -> ShellError {
+    let valid =
+      filters.isEmpty
+      ? "\(path) takes no filter" : "\(path) takes " + WordList.or(filters.map(\.option))
+    return .usage(command: command, message: "\(option) does not apply here: \(valid)")
   }
 }
 

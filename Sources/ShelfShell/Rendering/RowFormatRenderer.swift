@@ -34,11 +34,11 @@ public struct RowFormatRenderer {
       return
     }
     withoutActuallyEscaping(write) { write in
-      render(report, write: write)
+      renderRows(report, write: write)
     }
   }
 
-  private func render(_ report: Report, write: @escaping (String) -> Void) {
+  private func renderRows(_ report: Report, write: @escaping (String) -> Void) {
     let listKeys = columns ?? report.tableKeys
     if let streamed = report.screen as? any StreamedJSONScreen {
       var writer = TableWriter(format: format, headers: headers, keys: listKeys, write: write)

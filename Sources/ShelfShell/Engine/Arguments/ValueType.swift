@@ -181,11 +181,18 @@ enum WholeNumber {
   }
 }
 
-/// Lists in prose: `a, b or c`.
+/// Lists in prose: `a, b or c`, `a, b and c`.
 enum WordList {
-  static func or(_ words: [String]) -> String {
-    guard words.count > 1, let last = words.last else { return words.first ?? "" }
-    return words.dropLast().joined(separator: ", ") + " or " + last
+  static func or(_ words: [String]) -> String { joined(words, "or") }
+
+  static func and(_ words: [String]) -> String { joined(words, "and") }
+
+  /// Names in quotes: `"Rosie Rag Doll" and "Mabel"`.
+  static func quoted(_ names: [String]) -> String { and(names.map { "\"\($0)\"" }) }
+
+  private static func joined(_ words: [String], _ last: String) -> String {
+    guard words.count > 1, let final = words.last else { return words.first ?? "" }
+    return words.dropLast().joined(separator: ", ") + " \(last) " + final
   }
 }
 
