@@ -13,7 +13,8 @@
     private var share: URL { sandbox.file("prefix/share") }
 
     private let launchFlags = [
-      "--bail", "--catalog", "--color", "--csv", "--data-dir", "--format", "--help", "--images",
+      "--bail", "--catalog", "--color", "--csv", "--data-dir", "--format",
+      "--generate-completion-script", "--generate-manual", "--help", "--images",
       "--json", "--no-color", "--no-header", "--no-resume", "--print-config", "--profile",
       "--resume", "--tsv",
       "--version",

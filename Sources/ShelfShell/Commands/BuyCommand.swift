@@ -19,8 +19,10 @@ struct BuyCommand: Command {
     "Quantity [1]:" at a terminal and means 1 in a script. --for NAME also claims the item on
     NAME's wish list (it must be on it, and not claimed by someone else).
     """
-  let examples = ["buy", "buy -n 2", "buy 42 -n 3", "buy product:1001"]
-  let exampleSetup = ["cd /toys/Dolls/42"]
+  let examples = [
+    "cd /toys/Dolls/42; buy", "cd /toys/Dolls/42; buy -n 2", "cd /toys/Dolls; buy 42 -n 3",
+    "buy product:1001",
+  ]
 
   func run(_ arguments: ParsedArguments, in context: CommandContext) throws -> CommandResult {
     let entry = try context.resolveItem(arguments[ItemArgument.optional], command: name)

@@ -22,10 +22,12 @@ struct ClaimCommand: Command {
     "buy REF --for NAME" buys and claims at once. Tab offers what you can claim (or unclaim).
     """
   }
-  var examples: [String] { ["\(name) 42", "\(name) toy:42"] }
+  var examples: [String] {
+    ["cd /profiles/Mia/wishlist; \(name) 42", "cd /profiles/Mia/wishlist; \(name) toy:42"]
+  }
   var exampleSetup: [String] {
     ["profile add Mia --born 2019-05", "profile use Mia", "wish toy:42", "profile use me"]
-      + ["cd /profiles/Mia/wishlist"] + (claims ? [] : ["claim toy:42"])
+      + (claims ? [] : ["cd /profiles/Mia/wishlist", "claim toy:42"])
   }
 
   func run(_ arguments: ParsedArguments, in context: CommandContext) throws -> CommandResult {

@@ -14,8 +14,9 @@ struct FavoriteCommand: Command {
     none when one of them names nothing. Shows are saved with their data, so /favorites works
     offline.
     """
-  let examples = ["fav", "fav 42", "fav 42 31", "fav show:1"]
-  let exampleSetup = ["cd /toys/Dolls/42"]
+  let examples = [
+    "cd /toys/Dolls/42; fav", "cd /toys/Dolls; fav 42", "cd /toys/Dolls; fav 42 31", "fav show:1",
+  ]
 
   func run(_ arguments: ParsedArguments, in context: CommandContext) throws -> CommandResult {
     let entries = try context.resolveItems(arguments.positionalWords, command: name)

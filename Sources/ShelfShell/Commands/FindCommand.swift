@@ -39,8 +39,8 @@ struct FindCommand: Command {
     """
   let examples = [
     "find bear", "find dinosuar", "find --age 3-6", "find puzzle --max-age 4",
-    "find wooden --price 10-30 --sort price --limit 5", "cd /; find etoile",
-    "cd /; find bear --kind toy",
+    "find wooden --price 10-30 --sort price --limit 5", "find etoile",
+    "find bear --kind toy", "cd /toys/Dolls; find doll --sort price",
   ]
 
   func run(_ arguments: ParsedArguments, in context: CommandContext) throws -> CommandResult {

@@ -12,8 +12,11 @@ struct RemoveCommand: Command {
     Removes the lines REF names (Tab offers the cart's lines); several are removed together,
     or none when one of them is not in the cart.
     """
-  let examples = ["rm toy:42", "rm 1001", "rm rosie", "rm toy:42 product:1001"]
-  let exampleSetup = ["buy toy:42 -n 1", "buy toy:31 -n 1", "buy product:1001 -n 1", "cart"]
+  let examples = [
+    "cd /cart; rm toy:42", "cd /cart; rm 1001", "cd /cart; rm rosie",
+    "cd /cart; rm toy:42 product:1001",
+  ]
+  let exampleSetup = ["buy toy:42 -n 1", "buy toy:31 -n 1", "buy product:1001 -n 1"]
 
   func run(_ arguments: ParsedArguments, in context: CommandContext) throws -> CommandResult {
     guard context.location == .cart else {

@@ -16,8 +16,10 @@ struct UnfavoriteCommand: Command {
     together after one question, or none when one of them is not a favorite. In a script, -y
     or --yes is needed. Tab offers your favorites.
     """
-  let examples = ["unfav", "unfav toy:42 -y", "unfav show:1", "unfav toy:42 show:1 -y"]
-  let exampleSetup = ["cd /toys/Dolls/42", "fav", "fav show:1"]
+  let examples = [
+    "cd /toys/Dolls/42; unfav", "unfav toy:42 -y", "unfav show:1", "unfav toy:42 show:1 -y",
+  ]
+  let exampleSetup = ["fav toy:42", "fav show:1"]
 
   func run(_ arguments: ParsedArguments, in context: CommandContext) throws -> CommandResult {
     let entries = try context.resolveItems(

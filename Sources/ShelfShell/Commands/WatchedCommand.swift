@@ -28,11 +28,11 @@ struct WatchedCommand: Command {
     Marks are kept in watched.plist in the data directory.
     """
   }
-  var exampleSetup: [String] { ["cd /shows/1/S1/E3"] }
   var examples: [String] {
     [
-      "\(name)", "\(name) 3", "\(name) S01E03", "\(name) 1 2 3", "\(name) --season",
-      "\(name) --through S02E05",
+      "cd /shows/1/S1/E3; \(name)", "cd /shows/1/S1; \(name) 3", "cd /shows/1/S1; \(name) S01E03",
+      "cd /shows/1/S1; \(name) 1 2 3", "cd /shows/1/S1; \(name) --season",
+      "cd /shows/1; \(name) --through S02E05",
     ]
   }
 

@@ -22,9 +22,13 @@ struct WishCommand: Command {
       """
       : "Takes the item off the active profile's wish list (a claim on it goes with it)."
   }
-  var exampleSetup: [String] { adds ? ["cd /toys/Dolls/42"] : ["cd /toys/Dolls/42", "wish"] }
+  var exampleSetup: [String] { adds ? [] : ["wish toy:42"] }
   var examples: [String] {
-    adds ? ["wish", "wish 42", "wish story:7", "wish 42 31"] : ["unwish", "unwish toy:42"]
+    adds
+      ? [
+        "cd /toys/Dolls/42; wish", "cd /toys/Dolls; wish 42", "wish story:7", "wish toy:42 toy:31",
+      ]
+      : ["cd /toys/Dolls/42; unwish", "unwish toy:42"]
   }
 
   func run(_ arguments: ParsedArguments, in context: CommandContext) throws -> CommandResult {
