@@ -100,6 +100,15 @@
       XCTAssertTrue(commands.contains("find") && commands.contains("ls"), "\(commands)")
       XCTAssertFalse(commands.contains("complete"), "a hidden command is offered: \(commands)")
       XCTAssertEqual(try completions("shelf --color "), ["always", "auto", "never"])
+      try household()
+      XCTAssertEqual(try completions("shelf --profile "), ["Mia", "me"])
+      XCTAssertEqual(try completions("shelf --profile M"), ["Mia"])
+    }
+
+    /// A second person, in the data directory the sandbox's environment points at.
+    private func household() throws {
+      let run = try shelf(["-c", "profile add Mia --born 2019-05"], dataDirFlag: false)
+      XCTAssertEqual(run.status, 0, run.summary)
     }
 
     func testFishLoadsTheScriptAndCompletesFlagsAndCommands() throws {
@@ -117,6 +126,11 @@
       XCTAssertTrue(
         parts[1].contains("find\tsearch this section"), "no command with its summary: \(parts[1])")
       XCTAssertFalse(result.output.contains("\nhelp\tShow subcommand"), result.summary)
+      try household()
+      let profiles = try run(fish, ["-c", "complete -C 'shelf --profile '"])
+      XCTAssertEqual(
+        profiles.outputLines.map { String($0.prefix { $0 != "\t" }) }.sorted(), ["Mia", "me"],
+        profiles.summary)
     }
 
     func testZshFindsTheScriptThroughFpathAndListsFlagsAndCommands() throws {
@@ -146,6 +160,15 @@
       session.send("\u{15}shelf -c \t")
       XCTAssertTrue(
         session.wait(timeout: 10) { $0.plainText.contains("search this section") },
+        session.plainText)
+
+      try household()
+      session.send("\u{3}")
+      XCTAssertTrue(
+        session.wait(timeout: 10) { $0.screen.currentLine == "%" }, session.plainText)
+      session.send("shelf --profile M\t")
+      XCTAssertTrue(
+        session.wait(timeout: 10) { $0.screen.currentLine.hasSuffix("shelf --profile Mia") },
         session.plainText)
     }
 

@@ -5,7 +5,7 @@ import ShelfStore
 struct BuyCommand: Command {
   static let quantity = CommandOption(["-n", "--quantity"], Quantity.value, help: "how many")
   static let forPerson = CommandOption(
-    ["--for"], .profile, help: "claim it on NAME's wish list as you buy it")
+    ["--for"], .otherProfile, help: "claim it on NAME's wish list as you buy it")
 
   let name = "buy"
   let aliases = ["add"]

@@ -30,6 +30,18 @@ struct ClaimCommand: Command {
       + (claims ? [] : ["cd /profiles/Mia/wishlist", "claim toy:42"])
   }
 
+  /// Tab offers what you can act on in this wish list: its unclaimed wishes (and yours) for
+  /// `claim`, your claims for `unclaim`.
+  func complete(argumentIndex: Int, prefix: String, in context: CommandContext) -> [Candidate] {
+    guard let owner = try? Self.owner(at: context.location, command: name, in: context),
+      let wishes = try? context.library.userData.person(for: owner).wishList.read().wishes
+    else { return [] }
+    let me = context.library.userData.active.id
+    let open = wishes.filter { claims ? $0.claimedBy == nil : $0.claimedBy == me }
+    return ItemChoices(items: open.map { ($0.item, $0.name ?? $0.item.description) })
+      .candidates(for: prefix)
+  }
+
   func run(_ arguments: ParsedArguments, in context: CommandContext) throws -> CommandResult {
     let owner = try Self.owner(at: context.location, command: name, in: context)
     let entries = try context.resolveItems(

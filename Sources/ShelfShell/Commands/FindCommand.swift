@@ -43,6 +43,18 @@ struct FindCommand: Command {
     "find bear --kind toy", "cd /toys/Dolls; find doll --sort price",
   ]
 
+  /// Tab offers the options find's results take in this section.
+  func offers(_ option: OptionSpec, after words: [String], in context: CommandContext) -> Bool {
+    let scope = context.location.sectionRoot
+    let results = Location.search(scope: scope, search: Search(text: "", request: ListRequest()))
+    switch option.key {
+    case Self.online.spec.key: return scope == .shows
+    case Self.minimumAge.spec.key, Self.maximumAge.spec.key:
+      return SearchResults.capabilities(in: scope).filters.contains(.age)
+    default: return ListOptionArguments.offers(option, at: results, in: context) ?? true
+    }
+  }
+
   func run(_ arguments: ParsedArguments, in context: CommandContext) throws -> CommandResult {
     if arguments[Self.online] { return try searchOnline(arguments, in: context) }
     let request = ListOptionArguments.read(arguments)

@@ -41,6 +41,23 @@ enum ListOptionArguments {
     language.spec, rating.spec, fits.spec, forPerson.spec, columns.spec,
   ]
 
+  /// Whether the list at `location` takes `option`, for Tab; nil when it is not a list option.
+  static func offers(_ option: OptionSpec, at location: Location, in context: CommandContext)
+    -> Bool?
+  {
+    guard specs.contains(where: { $0.key == option.key }) else { return nil }
+    guard let capabilities = context.screens().capabilities(at: location) else { return false }
+    let filters: [String: ListFilterKind] = [
+      age.spec.key: .age, price.spec.key: .price, kind.spec.key: .kind, genre.spec.key: .genre,
+      status.spec.key: .status, language.spec.key: .language, rating.spec.key: .rating,
+    ]
+    if let filter = filters[option.key] { return capabilities.filters.contains(filter) }
+    if option.key == fits.spec.key || option.key == forPerson.spec.key {
+      return capabilities.filters.contains(.age) || location.sectionRoot == .shows
+    }
+    return true
+  }
+
   /// Refuses a request the list at `location` does not take, naming what it takes.
   static func check(
     _ request: ListRequest, at location: Location, command: String, in context: CommandContext

@@ -18,6 +18,11 @@ struct RemoveCommand: Command {
   ]
   let exampleSetup = ["buy toy:42 -n 1", "buy toy:31 -n 1", "buy product:1001 -n 1"]
 
+  /// Tab offers the cart's lines.
+  func complete(argumentIndex: Int, prefix: String, in context: CommandContext) -> [Candidate] {
+    context.cartChoices.candidates(for: prefix)
+  }
+
   func run(_ arguments: ParsedArguments, in context: CommandContext) throws -> CommandResult {
     guard context.location == .cart else {
       throw ShellError.onlyIn(command: name, place: "/cart", hint: "type \"cart\" to go there")

@@ -21,6 +21,11 @@ struct UnfavoriteCommand: Command {
   ]
   let exampleSetup = ["fav toy:42", "fav show:1"]
 
+  /// Tab offers your favorites.
+  func complete(argumentIndex: Int, prefix: String, in context: CommandContext) -> [Candidate] {
+    context.favoriteChoices.candidates(for: prefix)
+  }
+
   func run(_ arguments: ParsedArguments, in context: CommandContext) throws -> CommandResult {
     let entries = try context.resolveItems(
       arguments.positionalWords, command: name, allowingGone: true)

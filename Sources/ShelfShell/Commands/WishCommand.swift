@@ -31,6 +31,13 @@ struct WishCommand: Command {
       : ["cd /toys/Dolls/42; unwish", "unwish toy:42"]
   }
 
+  /// `unwish`: Tab offers your wishes; `wish` any item.
+  func complete(argumentIndex: Int, prefix: String, in context: CommandContext) -> [Candidate] {
+    guard adds else { return context.wishChoices.candidates(for: prefix) }
+    return ValueCandidates(context: context).candidates(
+      for: ItemArgument.several.spec.value, help: "", prefix: prefix)
+  }
+
   func run(_ arguments: ParsedArguments, in context: CommandContext) throws -> CommandResult {
     let entries = try context.resolveItems(
       arguments.positionalWords, command: name, allowingGone: !adds)

@@ -6,8 +6,10 @@ import ShelfStore
 public enum ValueCompletion: Sendable, Equatable {
   /// Nothing to offer (a number, free text).
   case none
-  /// These words (the value's own choices, or usual values such as `--days 7`).
+  /// These words (usual values such as `--days 7`).
   case words([String])
+  /// The value's own choices, each with what it means.
+  case choices([Candidate])
   /// A path of the shell (`/toys/Dolls`).
   case paths
   /// An item of the current list, as REF.
@@ -20,6 +22,8 @@ public enum ValueCompletion: Sendable, Equatable {
   case profiles
   /// The keys of the rows of the list you are on (`--columns`).
   case columns
+  /// The name of a person of the household other than the active one (`buy --for`).
+  case otherProfiles
 }
 
 /// What a value typed on a command line is: the placeholder that names it in the usage line
@@ -132,9 +136,12 @@ where Value: RawRepresentable & CaseIterable & Sendable, Value.RawValue == Strin
     -> ValueType
   {
     let words = Value.allCases.map(\.rawValue)
+    let choices = Value.allCases.map {
+      Candidate($0.rawValue, description: ($0 as? any DescribedChoice)?.meaning)
+    }
     return ValueType(
       placeholder: placeholder ?? words.joined(separator: "|"), accepts: WordList.or(words),
-      completion: .words(words)
+      completion: .choices(choices)
     ) { Value(rawValue: $0.lowercased()) }
   }
 }
@@ -216,6 +223,11 @@ extension ValueType where Value == String {
   /// The name of a person of the household (any case; Tab offers the names).
   public static var profile: ValueType {
     ValueType(placeholder: "NAME", accepts: "", completion: .profiles) { $0 }
+  }
+
+  /// Someone else of the household (`buy --for NAME`): Tab offers the others' names.
+  public static var otherProfile: ValueType {
+    ValueType(placeholder: "NAME", accepts: "", completion: .otherProfiles) { $0 }
   }
 }
 
