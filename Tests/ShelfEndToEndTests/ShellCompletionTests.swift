@@ -133,20 +133,27 @@
         profiles.summary)
     }
 
-    func testZshFindsTheScriptThroughFpathAndListsFlagsAndCommands() throws {
+    /// zsh on a pseudo-terminal with the installed scripts in its fpath, ready for keys.
+    private func zshSession() throws -> PseudoTerminalSession {
       let zsh = try program("zsh")
-      try installScripts()
       var environment = self.environment
       environment["ZDOTDIR"] = sandbox.home.path
       let session = try PseudoTerminalSession(
         binary: zsh, arguments: ["-f", "-i"], environment: environment)
-      defer { session.stop() }
       let functions = share.appendingPathComponent("zsh/site-functions").path
       session.send(
         "PS1='%% '; fpath=(\(functions) $fpath); autoload -Uz compinit; compinit -u -D;"
           + " print ready\r")
       XCTAssertTrue(
         session.wait(timeout: 10) { $0.plainText.contains("\nready") }, session.plainText)
+      return session
+    }
+
+    func testZshFindsTheScriptThroughFpathAndListsFlagsAndCommands() throws {
+      _ = try program("zsh")
+      try installScripts()
+      let session = try zshSession()
+      defer { session.stop() }
 
       session.send("shelf --\t")
       XCTAssertTrue(
@@ -161,11 +168,14 @@
       XCTAssertTrue(
         session.wait(timeout: 10) { $0.plainText.contains("search this section") },
         session.plainText)
+    }
 
+    func testZshCompletesProfileWithTheHouseholdsNames() throws {
+      _ = try program("zsh")
+      try installScripts()
       try household()
-      session.send("\u{3}")
-      XCTAssertTrue(
-        session.wait(timeout: 10) { $0.screen.currentLine == "%" }, session.plainText)
+      let session = try zshSession()
+      defer { session.stop() }
       session.send("shelf --profile M\t")
       XCTAssertTrue(
         session.wait(timeout: 10) { $0.screen.currentLine.hasSuffix("shelf --profile Mia") },
