@@ -221,12 +221,3 @@ private struct ChildWatch {
     kill(target, SIGCONT)
   }
 }
-
-/// write(2) from the platform's C library.
-private func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
-  #if canImport(Glibc)
-    return Glibc.write(descriptor, bytes, count)
-  #elseif canImport(Darwin)
-    return Darwin.write(descriptor, bytes, count)
-  #endif
-}

@@ -57,15 +57,13 @@ struct CartScreen: Screen {
   let unavailableLines: Int
 
   private enum CodingKeys: String, CodingKey {
-    case path, rows, total, itemCount, totalPrice, unavailableLines
+    case itemCount, totalPrice, unavailableLines
   }
 
   func encode(to encoder: Encoder) throws {
+    // As every list: `total` is how many lines the request kept, when --limit showed fewer.
+    try ListingJSON(path: path, rows: rows, shown: rows.count, total: kept).encode(to: encoder)
     var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(path, forKey: .path)
-    try container.encode(rows, forKey: .rows)
-    // As every list: how many the request kept, when --limit showed fewer.
-    if kept != rows.count { try container.encode(kept, forKey: .total) }
     try container.encode(itemCount, forKey: .itemCount)
     try container.encode(totalPrice, forKey: .totalPrice)
     try container.encode(unavailableLines, forKey: .unavailableLines)

@@ -43,13 +43,8 @@ struct GroupListScreen: Screen {
   /// How many the request kept before `--limit` cut them (`total` in JSON, as every list).
   let total: Int
 
-  private enum CodingKeys: String, CodingKey { case path, rows, total }
-
   func encode(to encoder: Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(path, forKey: .path)
-    try container.encode(rows, forKey: .rows)
-    if total != rows.count { try container.encode(total, forKey: .total) }
+    try ListingJSON(path: path, rows: rows, shown: rows.count, total: total).encode(to: encoder)
   }
 
   init(
@@ -82,8 +77,21 @@ struct GroupListScreen: Screen {
   }
 }
 
-/// `{"path": …, "rows": […]}`: the JSON of every plain listing.
-struct ListingJSON<Row: Encodable & Sendable>: Encodable, Sendable {
+/// `{"path": …, "rows": […], "total": N}`: the JSON of every listing; `total`, how many rows
+/// the request kept, only when `--limit` showed fewer (a count of rows in every list, never an
+/// amount of money).
+struct ListingJSON<Rows: Encodable>: Encodable {
   let path: String
-  let rows: [Row]
+  let rows: Rows
+  let shown: Int
+  let total: Int
+
+  private enum CodingKeys: String, CodingKey { case path, rows, total }
+
+  func encode(to encoder: Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(path, forKey: .path)
+    try container.encode(rows, forKey: .rows)
+    if total != shown { try container.encode(total, forKey: .total) }
+  }
 }

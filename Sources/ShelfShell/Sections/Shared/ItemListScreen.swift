@@ -50,13 +50,8 @@ struct ItemListScreen<Row: ListedRow>: Screen {
   /// straight from the source's fields. Nil: a table laid out from every row.
   private(set) var plain: PlainListRows?
 
-  private enum CodingKeys: String, CodingKey { case path, rows, total }
-
   func encode(to encoder: Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(path, forKey: .path)
-    try container.encode(rows, forKey: .rows)
-    if total != rows.count { try container.encode(total, forKey: .total) }
+    try ListingJSON(path: path, rows: rows, shown: rows.count, total: total).encode(to: encoder)
   }
 
   var blocks: [Block] {
