@@ -11,11 +11,34 @@
   /// of their own that is the terminal's foreground group, so Ctrl-C and Ctrl-Z reach them and
   /// not shelf, `less` reads the keys, and the prompt comes back clean on a line of its own.
   final class PipeJobTests: TerminalTestCase {
-    /// Waits until a job (not the shell) has the terminal.
-    private func expectJobInForeground(_ shell: PseudoTerminalSession) throws {
+    /// Waits until a job (not the shell) has the terminal, and, when `program` is given, that
+    /// program runs in the job (`sh -c` starts it a moment later: a Ctrl-C before that is the
+    /// shell's alone, as in any shell).
+    private func expectJobInForeground(
+      _ shell: PseudoTerminalSession, running program: String? = nil
+    )
+      throws
+    {
       try expect(shell, "a job in the terminal's foreground") {
         let group = $0.foregroundGroup
-        return group > 0 && group != $0.pid
+        guard group > 0, group != $0.pid else { return false }
+        return program.map { Self.group(group, runs: $0) } ?? true
+      }
+    }
+
+    /// Whether a process of process group `group` runs `program` (from /proc/PID/stat: the
+    /// command in parentheses, then the state, the parent and the group).
+    private static func group(_ group: pid_t, runs program: String) -> Bool {
+      let entries = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+      return entries.contains { entry in
+        guard Int(entry) != nil,
+          let stat = try? String(contentsOfFile: "/proc/\(entry)/stat", encoding: .utf8),
+          let close = stat.range(of: ") ", options: .backwards)
+        else { return false }
+        let name = stat[
+          stat.index(after: stat.firstIndex(of: "(") ?? stat.startIndex)..<close.lowerBound]
+        let fields = stat[close.upperBound...].split(separator: " ")
+        return name == program && fields.count > 2 && fields[2] == String(group)
       }
     }
 
@@ -23,7 +46,7 @@
       let shell = try terminal(["--no-resume"])
       try expectPrompt(shell, at: "/")
       try run(shell, "ls /shows | sleep 30", at: "/")
-      try expectJobInForeground(shell)
+      try expectJobInForeground(shell, running: "sleep")
       let started = Date()
       shell.send(Key.ctrlC)
       try expectPrompt(shell, at: "/")
@@ -55,7 +78,7 @@
       let shell = try terminal(["--no-resume"])
       try expectPrompt(shell, at: "/")
       try run(shell, "pwd | sleep 30", at: "/")
-      try expectJobInForeground(shell)
+      try expectJobInForeground(shell, running: "sleep")
       shell.send("\u{1A}")
       try expectText(
         shell, "shelf: pwd: | sleep 30: stopped, and ended (shelf keeps no background jobs)")
