@@ -1,4 +1,5 @@
-import ShelfTerminal
+import ShelfDomain
+import ShelfSearch
 
 /// What `find` looks for: words that must all appear (case- and accent-insensitive), an
 /// optional age window that an item's range must overlap, and the list options (`--price`,
@@ -100,7 +101,7 @@ public struct CatalogQuery: Hashable, Sendable, CustomStringConvertible {
   /// How the query reads back to the user: `"bear" ages 3-6`.
   public var description: String {
     var parts: [String] = []
-    if !text.isEmpty { parts.append("\"\(TerminalText.showingControls(text))\"") }
+    if !text.isEmpty { parts.append("\"\(text)\"") }
     switch (minimumAge, maximumAge) {
     case let (low?, high?): parts.append(low == high ? "age \(low)" : "ages \(low)-\(high)")
     case let (low?, nil): parts.append("ages \(low) and up")

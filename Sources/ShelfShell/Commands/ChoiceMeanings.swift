@@ -1,4 +1,4 @@
-import ShelfCatalog
+import ShelfDomain
 import ShelfStore
 
 /// A value chosen from a few words, with what each word means: Tab lists the meanings beside

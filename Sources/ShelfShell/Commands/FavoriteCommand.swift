@@ -1,5 +1,3 @@
-import ShelfCatalog
-
 /// `fav [REF...]`: saves items to the favourites (a show with its data, for offline use); all
 /// the REFs are found first, then saved in one write.
 struct FavoriteCommand: Command {

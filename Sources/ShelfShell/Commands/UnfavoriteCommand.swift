@@ -1,5 +1,3 @@
-import ShelfCatalog
-
 /// `unfav [REF...] [-y]`: removes favourites after one confirmation; every REF must be a
 /// favourite, or nothing is removed.
 struct UnfavoriteCommand: Command {

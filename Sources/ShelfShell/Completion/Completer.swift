@@ -1,4 +1,5 @@
-import ShelfCatalog
+import ShelfDomain
+import ShelfSearch
 import ShelfStore
 import ShelfTerminal
 

@@ -1,4 +1,5 @@
-import ShelfCatalog
+import ShelfDomain
+import ShelfSearch
 import ShelfTerminal
 
 /// What a command can act on, offered by Tab instead of every item (`unfav` your favorites,

@@ -1,4 +1,5 @@
 import ShelfCatalog
+import ShelfDomain
 
 /// Candidates for a kind-qualified id, `toy:4` → `toy:4`, `toy:40` … `toy:49` with their names
 /// (from the whole catalog, or the show store for `show:`), and for the kind prefixes

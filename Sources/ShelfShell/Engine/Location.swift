@@ -1,4 +1,4 @@
-import ShelfCatalog
+import ShelfDomain
 import ShelfTerminal
 
 /// A screen of the shell. Every screen of the original apps is one of these, with a path.

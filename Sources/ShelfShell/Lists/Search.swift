@@ -36,9 +36,12 @@ public struct Search: Hashable, Sendable, CustomStringConvertible {
       text: text, minimumAge: minimumAge, maximumAge: maximumAge, options: options)
   }
 
-  /// The words and ages searched for: `"bear" ages 3-6`.
+  /// The words and ages searched for, the words quoted as typed (control characters shown
+  /// escaped): `"bear" ages 3-6`.
   var words: String {
-    CatalogQuery(text: text, minimumAge: minimumAge, maximumAge: maximumAge).description
+    CatalogQuery(
+      text: TerminalText.showingControls(text), minimumAge: minimumAge, maximumAge: maximumAge
+    ).description
   }
 
   /// What the list request did besides the ages: `priced 5.00-20.00, by price`.

@@ -1,5 +1,6 @@
 import Foundation
 import ShelfCatalog
+import ShelfDomain
 import ShelfStore
 
 /// Where Tab finds the candidates for a value.
