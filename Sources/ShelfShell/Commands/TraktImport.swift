@@ -84,8 +84,8 @@ struct TraktImport {
       let done =
         "stopped after \(matched.count + notFound.count) of \(wanted.count) shows; "
         + "\(saved.marked) episodes marked and saved, \"import --from trakt\" again adds the rest"
-      if error is RequestCancelled { throw ShellError.cancelled("import (\(done))") }
-      throw ShellError(error, action: "import (\(done))")
+      if error is RequestCancelled { throw ShellError.cancelled(done) }
+      throw ShellError(error, action: done)
     }
     let saved = try save(matched)
     var text =
