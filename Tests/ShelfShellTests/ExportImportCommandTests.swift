@@ -85,7 +85,7 @@ final class ExportImportCommandTests: XCTestCase {
     try disk.fill()
     let error = shell.execute("import \(file.path)").error?.message ?? ""
     XCTAssertTrue(
-      error.hasPrefix("import: cannot import \(file.path): ")
+      error.hasPrefix("cannot import \(file.path): ")
         && error.contains("No space left on device") && error.hasSuffix("; nothing changed"),
       error)
     try FileManager.default.removeItem(at: disk.url.appendingPathComponent("filler"))
@@ -119,7 +119,7 @@ final class ExportImportCommandTests: XCTestCase {
     try FileManager.default.copyItem(at: old, to: notOurs)
     XCTAssertEqual(
       restarted.execute("import \(notOurs.path)").error?.message,
-      "import: cannot import \(notOurs.path): a property list, but not one of shelf's files "
+      "cannot import \(notOurs.path): a property list, but not one of shelf's files "
         + "(\(UserDataDeclaration.files.map(\.name).joined(separator: ", "))); nothing changed")
   }
 
