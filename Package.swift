@@ -44,6 +44,12 @@ let package = Package(
       pkgConfig: "sqlite3",
       providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]
     ),
+    // zlib, to read the zip archives other trackers export (the system's, as for libpng).
+    .systemLibrary(
+      name: "CZlib",
+      pkgConfig: "zlib",
+      providers: [.apt(["zlib1g-dev"]), .brew(["zlib"])]
+    ),
     // Every escape sequence shelf writes, and the sanitiser that strips them from untrusted text.
     .target(name: "ShelfTerminal"),
     .target(name: "ShelfImages", dependencies: ["CTurboJPEG", "CPNG", "ShelfTerminal"]),
@@ -55,6 +61,11 @@ let package = Package(
       name: "ShelfTV",
       dependencies: ["ShelfCatalog", "ShelfFiles", "ShelfResources", "ShelfTerminal", "CSQLite"]),
     .target(name: "ShelfHTTP", dependencies: ["ShelfTV"]),
+    // Other trackers' exports read into one kind of row, matched on TVmaze, and Yamtrack's CSV
+    // written.
+    .target(
+      name: "ShelfImport",
+      dependencies: ["CZlib", "ShelfCatalog", "ShelfFiles", "ShelfStore", "ShelfTV"]),
     // `shelf` depends on the network helper only to have it built alongside: SwiftPM links no
     // executable target into another, only the library targets beneath it, so everything
     // that links libcurl lives in the helper itself (CCurl is header-only, without pkg-config).
@@ -62,7 +73,8 @@ let package = Package(
     .target(
       name: "ShelfShell",
       dependencies: [
-        "ShelfCatalog", "ShelfFiles", "ShelfStore", "ShelfTV", "ShelfImages", "ShelfTerminal",
+        "ShelfCatalog", "ShelfFiles", "ShelfImport", "ShelfStore", "ShelfTV", "ShelfImages",
+        "ShelfTerminal",
       ]),
     .executableTarget(
       name: "shelf",
@@ -88,6 +100,9 @@ let package = Package(
     .testTarget(
       name: "ShelfTVTests", dependencies: ["ShelfTV", "ShelfHTTP", "ShelfTestSupport"],
       exclude: ["Fixtures"]),
+    .testTarget(
+      name: "ShelfImportTests",
+      dependencies: ["ShelfImport", "ShelfHTTP", "ShelfStore", "ShelfTV", "ShelfTestSupport"]),
     .testTarget(name: "ShelfImagesTests", dependencies: ["ShelfImages", "ShelfTestSupport"]),
     .testTarget(
       name: "ShelfResourcesTests", dependencies: ["ShelfResources", "ShelfTestSupport"]),

@@ -25,6 +25,8 @@ public struct Show: Hashable, Sendable, Codable {
 
   public struct Externals: Hashable, Sendable, Codable {
     public var imdb: String?
+    /// TheTVDB's id (kept with a favourite; the show store keeps only the IMDb id).
+    public var thetvdb: Int?
   }
 
   public struct Images: Hashable, Sendable, Codable {
