@@ -2,11 +2,12 @@ import Foundation
 import ShelfCatalog
 import ShelfFiles
 
-/// Writes one imported show into a person's files, whole or not at all: the favourites, the
-/// watched marks and the tracking file (statuses and ratings) are replaced together in one
-/// `DurableFileGroup` write, under the household's lock and those of the three files, so that a
-/// kill at any moment leaves the show either fully imported or not at all. The merge rules are
-/// in `merge`, and only there.
+/// Writes imported shows into a person's files, each whole: the favourites, the watched marks
+/// and the tracking file (statuses and ratings) are replaced together in one `DurableFileGroup`
+/// write, under the household's lock and those of the three files, so that a kill at any
+/// moment leaves every show either fully imported or not at all. Several shows may go in one
+/// write (an import gathers those it matched within a second), each still whole. The merge
+/// rules are in `merge`, and only there.
 public struct ImportedShowApplier {
   public let data: UserData
   public let person: PersonData
@@ -19,35 +20,44 @@ public struct ImportedShowApplier {
   /// Applies `show`; with `dryRun`, reads the files as they are and says what would change,
   /// writing nothing.
   public func apply(_ show: ImportedShow, dryRun: Bool) throws -> ImportChange {
+    try apply([show], dryRun: dryRun)[0]
+  }
+
+  /// Applies `shows` in their order, in one write; what each changed (or would change).
+  public func apply(_ shows: [ImportedShow], dryRun: Bool) throws -> [ImportChange] {
     if dryRun {
       var favorites = try person.favorites.read()
       var watched = try person.watched.read()
       var tracking = try person.tracking.read()
-      return Self.merge(show, favorites: &favorites, watched: &watched, tracking: &tracking)
+      return shows.map {
+        Self.merge($0, favorites: &favorites, watched: &watched, tracking: &tracking)
+      }
     }
     return try data.household.file.withLock {
       try person.favorites.file.withLock {
         try person.watched.file.withLock {
-          try person.tracking.withLock { try applyLocked(show) }
+          try person.tracking.withLock { try applyLocked(shows) }
         }
       }
     }
   }
 
-  private func applyLocked(_ show: ImportedShow) throws -> ImportChange {
+  private func applyLocked(_ shows: [ImportedShow]) throws -> [ImportChange] {
     let favoritesBefore = try person.favorites.file.loadLocked()
     let watchedBefore = try person.watched.file.loadLocked()
     let trackingBefore = try person.tracking.loadLocked()
     var favorites = favoritesBefore.document
     var watched = watchedBefore.document
     var tracking = trackingBefore.document
-    let change = Self.merge(show, favorites: &favorites, watched: &watched, tracking: &tracking)
+    let changes = shows.map {
+      Self.merge($0, favorites: &favorites, watched: &watched, tracking: &tracking)
+    }
     var staging = FileGroupStaging()
     try staging.stage(person.favorites.file, favoritesBefore, favorites)
     try staging.stage(person.watched.file, watchedBefore, watched)
     try staging.stage(person.tracking, trackingBefore, tracking)
     try staging.write(journal: data.importJournal)
-    return change
+    return changes
   }
 
   /// The rules of an import, applied to the documents: the show becomes a favourite; an

@@ -34,15 +34,26 @@ public final class TVMazeClient: @unchecked Sendable {
   ///   - transport: what performs the GETs (the `shelf-fetch` helper, or URLSession in tests).
   ///   - timeout: seconds without an answer after which a request fails with `.timedOut`.
   ///   - clock: the time source and sleeper used for pacing and `Retry-After`.
+  ///   - pacingWindow: the seconds in which 20 calls may go (TVmaze's 10; see `pacingWindow`).
   public init(
     baseURL: URL, transport: HTTPTransport, timeout: TimeInterval = 15,
-    clock: TVMazeClock = .system
+    clock: TVMazeClock = .system, pacingWindow: TimeInterval = 10
   ) {
     self.baseURL = baseURL
     self.transport = transport
     self.timeout = timeout
     self.clock = clock
-    self.pacer = CallPacer(limit: 20, window: 10)
+    self.pacer = CallPacer(limit: 20, window: pacingWindow)
+  }
+
+  /// TVmaze's window of 20 calls, 10 s; `$SHELF_TVMAZE_PACE` (seconds) replaces it for a server
+  /// on this machine only (a stand-in, in benchmarks), never for another host.
+  public static func pacingWindow(environment: [String: String], baseURL: URL) -> TimeInterval {
+    let loopback = ["127.0.0.1", "localhost", "::1", "[::1]"].contains(baseURL.host ?? "")
+    guard loopback, let text = environment["SHELF_TVMAZE_PACE"], let seconds = Double(text),
+      seconds >= 0, seconds < 10
+    else { return 10 }
+    return seconds
   }
 
   /// `$SHELF_TVMAZE_URL` when it is set to an absolute http(s) URL, else the public API.
@@ -248,6 +259,14 @@ public final class TVMazeClient: @unchecked Sendable {
       }
       clock.sleep(TimeInterval(retryAfter ?? Self.defaultRetryAfter))
     }
+  }
+
+  /// How long the next call to the API would wait for its turn now: time in which other work
+  /// costs nothing (an import writes what it matched then).
+  public var delayBeforeNextCall: TimeInterval {
+    lock.lock()
+    defer { lock.unlock() }
+    return pacer.delay(at: clock.now())
   }
 
   private func waitForTurn() {

@@ -56,6 +56,20 @@ final class RedirectPacingTests: ServerTestCase {
     XCTAssertLessThanOrEqual(server.mostRequests(within: 10), 20)
   }
 
+  func testAShorterPacingWindowIsForAServerOnThisMachineOnly() {
+    let pace = ["SHELF_TVMAZE_PACE": "0.25"]
+    XCTAssertEqual(TVMazeClient.pacingWindow(environment: pace, baseURL: server.baseURL), 0.25)
+    XCTAssertEqual(
+      TVMazeClient.pacingWindow(
+        environment: pace, baseURL: URL(string: TVMazeClient.defaultBaseURL)!), 10,
+      "never for TVmaze")
+    XCTAssertEqual(
+      TVMazeClient.pacingWindow(
+        environment: ["SHELF_TVMAZE_PACE": "zero"], baseURL: server.baseURL),
+      10)
+    XCTAssertEqual(TVMazeClient.pacingWindow(environment: [:], baseURL: server.baseURL), 10)
+  }
+
   func testARedirectLoopEndsInAnError() throws {
     server.redirect("/lookup/shows?thetvdb=1", to: "/lookup/shows?thetvdb=1")
     let client = makeClient(clock: FakeClock().clock)

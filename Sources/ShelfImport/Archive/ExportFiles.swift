@@ -66,16 +66,26 @@ public struct ExportFiles: Sendable {
       guard !files.isEmpty else { throw ImportFileError(path: path, reason: "the folder is empty") }
       return ExportFiles(path: path, files: files, isSingleFile: false)
     }
+    // Opened without blocking and checked (a regular file within the archive limit), then
+    // told by its first bytes: an archive is read whole, another file within its own limit.
     let head: Data
     do {
-      head = try SmallFile.read(path, limit: archiveLimit)
+      guard let opened = try SmallFile.Opened(path, limit: archiveLimit) else {
+        throw FileError(path: path, operation: .read, code: ENOENT)
+      }
+      var magic = [UInt8](repeating: 0, count: 4)
+      let count = pread(opened.descriptor, &magic, magic.count, 0)
+      let isZip = ZipArchive.looksLikeZip(Data(magic.prefix(max(0, count))))
+      guard isZip || Int(opened.status.st_size) <= entryLimit else {
+        throw ImportFileError(path: path, reason: "it is larger than \(entryLimit >> 20) MiB")
+      }
+      head = try opened.readAll()
+    } catch let error as ImportFileError {
+      throw error
     } catch {
       throw ImportFileError(path: path, reason: FileError.systemReason(error))
     }
     guard ZipArchive.looksLikeZip(head) else {
-      guard head.count <= entryLimit else {
-        throw ImportFileError(path: path, reason: "it is larger than \(entryLimit >> 20) MiB")
-      }
       let file = File(
         name: (path as NSString).lastPathComponent, location: path, source: .bytes(head))
       return ExportFiles(path: path, files: [file], isSingleFile: true)

@@ -98,7 +98,7 @@ public struct ZipArchive: Sendable {
       throw ZipError("\(entry.path) is encrypted; extract the archive with its password first")
     }
     guard entry.size <= UInt64(limit) else {
-      throw ZipError("\(entry.path) is larger than \(limit >> 20) MiB")
+      throw ZipError("\(entry.path) is larger than \(Self.words(limit))")
     }
     let reader = ByteReader(bytes)
     let local = Int(clamping: entry.localHeaderOffset)
@@ -201,11 +201,16 @@ public struct ZipArchive: Sendable {
       }
     }
     guard status == Z_STREAM_END else {
-      if produced > limit { throw ZipError("\(path) is larger than \(limit >> 20) MiB") }
+      if produced > limit { throw ZipError("\(path) is larger than \(Self.words(limit))") }
       throw ZipError("a damaged archive (\(path) does not inflate)")
     }
     output.count = produced
     return output
+  }
+
+  /// `256 MiB`, `1000 bytes`.
+  static func words(_ size: Int) -> String {
+    size >= 1 << 20 && size % (1 << 20) == 0 ? "\(size >> 20) MiB" : "\(size) bytes"
   }
 
   private static func crc32(_ data: Data) -> UInt32 {

@@ -13,7 +13,12 @@ public struct CSVTable: Sendable {
     /// The field in `column`, trimmed; empty when the record is shorter.
     public subscript(column: Int?) -> String {
       guard let column, column < fields.count else { return "" }
-      return fields[column].trimmingCharacters(in: .whitespaces)
+      let field = fields[column]
+      // Most fields have nothing to trim: looked at without Foundation, which is slow here.
+      guard let first = field.utf8.first, let last = field.utf8.last,
+        first == 0x20 || first == 0x09 || last == 0x20 || last == 0x09
+      else { return field }
+      return field.trimmingCharacters(in: .whitespaces)
     }
   }
 

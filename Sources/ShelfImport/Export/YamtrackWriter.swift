@@ -2,8 +2,9 @@ import Foundation
 import ShelfCatalog
 import ShelfStore
 
-/// Writes Yamtrack's CSV (see `YamtrackCSV`), as its own export writes it: a header, every
-/// field quoted, CRLF line ends. Two documents: a person's shows (`export --as yamtrack`), and
+/// Writes Yamtrack's CSV (see `YamtrackCSV`) as its own export does: a header, every field
+/// quoted. Lines end with LF (Yamtrack reads either; a terminal prints CRLF as one character,
+/// which the printer drops). Two documents: a person's shows (`export --as yamtrack`), and
 /// the rows an import could not match (`import --from … --unmatched FILE`), which shelf's
 /// Yamtrack reader takes back once they are fixed by hand.
 public enum YamtrackWriter {
@@ -89,6 +90,7 @@ public enum YamtrackWriter {
         fields["episode_number"] = mark.number.map(String.init) ?? ""
         fields["score"] = record.episodeRatings[mark.id].map(String.init) ?? ""
         fields["end_date"] = mark.watchedAt.map(WatchTime.format) ?? ""
+        fields["notes"] = YamtrackCSV.Notes(tvmaze: show.id, episodeID: mark.id).text
         fields["progressed_at"] = fields["end_date"]
         text += fields.line
       }
@@ -142,9 +144,9 @@ public enum YamtrackWriter {
     var line: String { YamtrackWriter.line(YamtrackCSV.columns.map { values[$0] ?? "" }) }
   }
 
-  /// One record: every field quoted, quotes doubled, CRLF.
+  /// One record: every field quoted, quotes doubled.
   static func line(_ fields: [String]) -> String {
     fields.map { "\"" + $0.replacingOccurrences(of: "\"", with: "\"\"") + "\"" }
-      .joined(separator: ",") + "\r\n"
+      .joined(separator: ",") + "\n"
   }
 }

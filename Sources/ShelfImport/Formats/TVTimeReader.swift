@@ -49,12 +49,12 @@ struct TVTimeReader: HistoryReader {
       }
       for name in Self.olderEpisodeFiles {
         guard let older = tables[name] else { continue }
-        Self.readEpisodes(older.table, file: name, shows: shows, into: &episodes)
+        Self.readEpisodes(older.table, file: name, shows: &shows, into: &episodes)
       }
     }
     if let rewatched = tables["rewatched_episode.csv"] {
       Self.readEpisodes(
-        rewatched.table, file: "rewatched_episode.csv", shows: shows, into: &episodes,
+        rewatched.table, file: "rewatched_episode.csv", shows: &shows, into: &episodes,
         rewatches: true)
     }
     history.rows += episodes.rows
@@ -139,7 +139,7 @@ struct TVTimeReader: HistoryReader {
   /// The files that name the show by `tv_show_name` with `episode_season_number`,
   /// `episode_number` and `created_at` (`rewatched_episode.csv` adds `cpt`, the rewatches).
   private static func readEpisodes(
-    _ table: CSVTable, file: String, shows: ShowDirectory, into episodes: inout EpisodeTally,
+    _ table: CSVTable, file: String, shows: inout ShowDirectory, into episodes: inout EpisodeTally,
     rewatches: Bool = false
   ) {
     let name = table.column("tv_show_name")
@@ -173,8 +173,10 @@ private struct EpisodeTally {
     var file: String
   }
 
-  private var order: [Key] = []
-  private var tallies: [Key: (row: HistoryRow, plays: Int, at: Date?)] = [:]
+  private var positions: [Key: Int] = [:]
+  private var tallied: [(row: HistoryRow, plays: Int, at: Date?)] = []
+  /// The key of each show's reference, made once.
+  private var showKeys: [ShowReference: String] = [:]
   var withoutEpisode = 0
   var movies = 0
 
@@ -182,26 +184,27 @@ private struct EpisodeTally {
     _ show: ShowReference, _ episode: EpisodeReference, at: Date?, file: String, line: Int,
     plays: Int = 1
   ) {
-    let key = Key(show: show.key, episode: episode, file: file)
-    if var tally = tallies[key] {
-      tally.plays = plays > 1 ? max(tally.plays, plays) : tally.plays + 1
-      if let at, tally.at.map({ at < $0 }) ?? true { tally.at = at }
-      tallies[key] = tally
+    let showKey = showKeys[show] ?? show.key
+    showKeys[show] = showKey
+    let key = Key(show: showKey, episode: episode, file: file)
+    if let position = positions[key] {
+      let counted = tallied[position].plays
+      tallied[position].plays = plays > 1 ? max(counted, plays) : counted + 1
+      if let at, tallied[position].at.map({ at < $0 }) ?? true { tallied[position].at = at }
     } else {
-      order.append(key)
-      tallies[key] = (
-        HistoryRow(
-          show: show, episode: episode, fact: .play(at: at),
-          origin: RowOrigin(file: file, line: line)), plays, at
+      positions[key] = tallied.count
+      let row = HistoryRow(
+        show: show, episode: episode, fact: .play(at: at), origin: RowOrigin(file: file, line: line)
       )
+      tallied.append((row, plays, at))
     }
   }
 
   var rows: [HistoryRow] {
-    order.compactMap { key in
-      guard var tally = tallies[key] else { return nil }
-      tally.row.fact = .watched(at: tally.at, plays: tally.plays)
-      return tally.row
+    tallied.map { tally in
+      var row = tally.row
+      row.fact = .watched(at: tally.at, plays: tally.plays)
+      return row
     }
   }
 }

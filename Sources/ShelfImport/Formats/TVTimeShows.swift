@@ -13,6 +13,8 @@ struct ShowDirectory {
 
   private var ids: [TitleKey: Int] = [:]
   private var names: [Int: String] = [:]
+  /// The reference made for each id (a history names the same show thousands of times).
+  private var references: [Int: ShowReference] = [:]
   private var standings: [Int: (standing: Standing, origin: RowOrigin)] = [:]
   private var order: [Int] = []
 
@@ -60,10 +62,13 @@ struct ShowDirectory {
 
   /// The show of a row: its id (with the name files give it), else the id its name stands
   /// for, else its name alone; nil when the row has neither.
-  func reference(id: Int?, name: String) -> ShowReference? {
+  mutating func reference(id: Int?, name: String) -> ShowReference? {
     if let id, id > 0 {
-      return ShowReference(
+      if let known = references[id] { return known }
+      let reference = ShowReference(
         parsingTitle: names[id] ?? (name.isEmpty ? "TheTVDB \(id)" : name), thetvdb: id)
+      references[id] = reference
+      return reference
     }
     guard !name.isEmpty else { return nil }
     if let known = ids[TitleKey(name)] {
@@ -91,7 +96,7 @@ struct ShowDirectory {
   }
 
   private mutating func remember(_ id: Int, name: String) {
-    guard !name.isEmpty else { return }
+    guard !name.isEmpty, names[id] != name else { return }
     if names[id] == nil { names[id] = name }
     let key = TitleKey(name)
     if ids[key] == nil { ids[key] = id }

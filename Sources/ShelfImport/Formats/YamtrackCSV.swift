@@ -4,7 +4,8 @@ import ShelfStore
 /// Yamtrack's CSV (https://github.com/FuzzyGrim/Yamtrack, its export and import): the columns,
 /// the words of its statuses, and how shelf carries a show's ids in it. Yamtrack has no source
 /// for TVmaze or TheTVDB, so shelf writes its shows as Yamtrack's `manual` items and puts the
-/// ids in `notes` (`tvmaze: 82; thetvdb: 81189; imdb: tt0903747`), which shelf reads back.
+/// ids in `notes` (`tvmaze: 82; thetvdb: 81189; imdb: tt0903747`; an episode's as `episode id:
+/// 1234`), which shelf reads back.
 enum YamtrackCSV {
   /// The columns of Yamtrack's export, in its order.
   static let columns = [
@@ -41,16 +42,19 @@ enum YamtrackCSV {
     var tvmaze: Int?
     var thetvdb: Int?
     var imdb: String?
+    /// TVmaze's id of the episode of an `episode` row.
+    var episodeID: Int?
     var episode: String?
     var notFound: String?
 
     init(
-      tvmaze: Int? = nil, thetvdb: Int? = nil, imdb: String? = nil, episode: String? = nil,
-      notFound: String? = nil
+      tvmaze: Int? = nil, thetvdb: Int? = nil, imdb: String? = nil, episodeID: Int? = nil,
+      episode: String? = nil, notFound: String? = nil
     ) {
       self.tvmaze = tvmaze
       self.thetvdb = thetvdb
       self.imdb = imdb
+      self.episodeID = episodeID
       self.episode = episode
       self.notFound = notFound
     }
@@ -62,6 +66,7 @@ enum YamtrackCSV {
       if let tvmaze { parts.append("tvmaze: \(tvmaze)") }
       if let thetvdb { parts.append("thetvdb: \(thetvdb)") }
       if let imdb { parts.append("imdb: \(imdb)") }
+      if let episodeID { parts.append("episode id: \(episodeID)") }
       if let episode { parts.append("episode: \(episode)") }
       if let notFound { parts.append("not found: \(notFound)") }
       return parts.joined(separator: "; ")
@@ -90,6 +95,7 @@ enum YamtrackCSV {
         case "tvmaze": tvmaze = Int(text)
         case "thetvdb", "tvdb": thetvdb = Int(text)
         case "imdb": imdb = text.hasPrefix("tt") ? text : nil
+        case "episode id": episodeID = Int(text)
         case "episode": episode = text.isEmpty ? nil : text
         case "not found": notFound = text
         default: continue

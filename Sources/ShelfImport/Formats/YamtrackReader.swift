@@ -55,13 +55,15 @@ struct YamtrackReader: HistoryReader {
         if score != nil { history.leave(.seasonRating) }
       default:
         // A row written back with `--unmatched` may name its episode in the notes instead.
-        let name = YamtrackCSV.Notes(text: row[columns.notes]).episode
+        let notes = YamtrackCSV.Notes(text: row[columns.notes])
         let number = Int(row[columns.episode])
-        guard number != nil || name != nil else {
+        guard number != nil || notes.episode != nil || notes.episodeID != nil else {
           history.leave(.rowWithoutEpisode)
           continue
         }
-        let episode = EpisodeReference(season: Int(row[columns.season]), number: number, name: name)
+        let episode = EpisodeReference(
+          season: Int(row[columns.season]), number: number, name: notes.episode,
+          tvmaze: notes.episodeID)
         let plays = 1 + max(0, Int(row[columns.repeats]) ?? 0)
         history.rows.append(
           HistoryRow(

@@ -5,12 +5,14 @@ import ShelfCatalog
 /// holds the specials in most trackers; TVmaze lists a special in the season it aired in,
 /// without a number, so a special is found by its name among them.
 public struct EpisodeFinder: Sendable {
+  private var byID: [Int: Episode] = [:]
   private var byNumber: [[Int]: Episode] = [:]
   private var byName: [TitleKey: [Episode]] = [:]
   private var specialsByName: [TitleKey: [Episode]] = [:]
 
   /// `specials`: the show's specials (`/shows/ID/episodes?specials=1`), when fetched.
   public init(episodes: [Episode], specials: [Episode] = []) {
+    for episode in episodes + specials { byID[episode.id] = episode }
     for episode in episodes {
       if let number = episode.number {
         byNumber[[episode.season, number]] = byNumber[[episode.season, number]] ?? episode
@@ -22,12 +24,16 @@ public struct EpisodeFinder: Sendable {
     }
   }
 
-  /// True when some of the references are specials, which only a fetch with specials finds.
-  public static func needsSpecials(_ references: [EpisodeReference]) -> Bool {
-    references.contains { $0.season == 0 }
+  /// True when some of the references are specials, which only a fetch with specials finds:
+  /// those of season 0, and those whose TVmaze id is not among the numbered episodes.
+  public func needsSpecials(_ references: [EpisodeReference]) -> Bool {
+    references.contains { reference in
+      reference.season == 0 || reference.tvmaze.map { byID[$0] == nil } ?? false
+    }
   }
 
   public func find(_ reference: EpisodeReference) -> Episode? {
+    if let id = reference.tvmaze, let episode = byID[id] { return episode }
     let name = reference.name.map(TitleKey.init)
     guard let season = reference.season else {
       guard let name, let found = byName[name], found.count == 1 else { return nil }

@@ -32,6 +32,7 @@ public struct HistoryFile: Sendable {
   }
 
   mutating func leave(_ kind: LeftOut, _ count: Int = 1) {
+    guard count > 0 else { return }
     leftOut[kind, default: 0] += count
   }
 

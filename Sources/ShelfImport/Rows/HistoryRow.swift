@@ -83,10 +83,13 @@ public struct EpisodeReference: Hashable, Sendable, CustomStringConvertible {
   public var season: Int?
   public var number: Int?
   public var name: String?
+  /// TVmaze's id of the episode, where the export has it (shelf's own Yamtrack CSV).
+  public var tvmaze: Int?
 
-  public init(season: Int?, number: Int? = nil, name: String? = nil) {
+  public init(season: Int?, number: Int? = nil, name: String? = nil, tvmaze: Int? = nil) {
     self.season = season
     self.number = number
+    self.tvmaze = tvmaze
     let trimmed = name?.trimmingCharacters(in: .whitespacesAndNewlines)
     self.name = trimmed?.isEmpty == false ? trimmed : nil
   }

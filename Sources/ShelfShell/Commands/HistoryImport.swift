@@ -8,9 +8,10 @@ import ShelfTV
 /// `import --from SOURCE FILE`: another tracker's history brought into a person's files. The
 /// whole export is read first (a file that is not that service's export changes nothing);
 /// then show after show, TVmaze's pacing kept: the show is found (`ShowMatcher`), its rows
-/// become marks, ratings and a status (`ShowPlan`), and the show is applied whole
-/// (`ImportedShowApplier`), so that a kill or Ctrl-C leaves every show done and none half
-/// done, and the next run adds the rest. A dry run does all of it but the writing.
+/// become marks, ratings and a status (`ShowPlan`), and the shows matched are applied whole
+/// (`ImportedShowApplier`, those of the last second together), so that a kill leaves every
+/// show done or not at all, Ctrl-C keeps the shows done, and the next run adds the rest. A dry
+/// run does all of it but the writing.
 struct HistoryImport {
   let context: CommandContext
   let format: ImportFormat
@@ -49,12 +50,29 @@ struct HistoryImport {
     var unmatched: [YamtrackWriter.Unmatched] = []
     var stop: Error?
     var done = 0
+    // Shows matched and not written yet: written together (each whole) while TVmaze's pacing
+    // makes the next call wait anyway, so that the writing costs no time (with the sliding
+    // window of 20 calls, work between calls pushes every later call back); at the latest when
+    // 100 shows or 5 s of them are waiting, which bounds what a kill can undo.
+    var pending: [(imported: ImportedShow, show: Show)] = []
+    var pendingSince = ProcessInfo.processInfo.systemUptime
+    func flush() throws {
+      guard !pending.isEmpty else { return }
+      let changes = try applier.apply(pending.map(\.imported), dryRun: dryRun)
+      for (entry, change) in zip(pending, changes) {
+        if !dryRun { library.saveEpisodesWithFavorites(entry.show) }
+        summary.add(change, of: entry.show, name: entry.show.name)
+      }
+      done += pending.count
+      pending = []
+    }
     for entry in shows {
       if context.interrupted() {
         stop = RequestCancelled()
         break
       }
-      context.progress("import: show \(done + 1) of \(shows.count), \(entry.reference)")
+      context.progress(
+        "import: show \(done + pending.count + 1) of \(shows.count), \(entry.reference)")
       do {
         switch try matcher.match(entry.reference) {
         case .notFound(let reason):
@@ -62,24 +80,33 @@ struct HistoryImport {
           unmatched += entry.rows.map {
             YamtrackWriter.Unmatched(row: $0, reason: reason.description)
           }
+          done += 1
         case .found(let show, let episodes):
           let plan = ShowPlan(
             history: entry, show: show,
             finder: try finder(for: show, embedded: episodes, rows: entry.rows), now: library.now())
-          let change = try applier.apply(plan.imported, dryRun: dryRun)
-          if !dryRun { library.saveEpisodesWithFavorites(show) }
-          summary.add(change, of: show, name: show.name)
           for row in plan.missing {
             let episode = row.episode?.description ?? "?"
             summary.missingEpisodes.append(.init(show: show.name, episode: episode))
             unmatched.append(.init(row: row, reason: "TVmaze lists no \(episode) of \(show.name)"))
           }
+          if pending.isEmpty { pendingSince = ProcessInfo.processInfo.systemUptime }
+          pending.append((plan.imported, show))
         }
-        done += 1
+        if library.client.delayBeforeNextCall >= 0.05 || pending.count >= 100
+          || ProcessInfo.processInfo.systemUptime - pendingSince >= 5
+        {
+          try flush()
+        }
       } catch {
         stop = error
         break
       }
+    }
+    do {
+      try flush()
+    } catch {
+      stop = stop ?? error
     }
     if let unmatchedPath {
       try writeUnmatched(unmatched, to: unmatchedPath)
@@ -99,7 +126,8 @@ struct HistoryImport {
       throw ShellError(stop, action: "import (\(account))")
     }
     guard summary.shows > 0 else {
-      throw ShellError.cannotImport(path: path, reason: "no show could be matched: \(summary.line)")
+      throw ShellError.cannotImport(
+        path: path, reason: "no show could be matched: \(summary.line.dropLast())")
     }
     return summary
   }
@@ -119,10 +147,11 @@ struct HistoryImport {
       ?? (dryRun
         ? store.episodesWithoutKeeping(of: show)
         : store.episodes(of: show, keepWithFavorites: false))
-    let specials =
-      EpisodeFinder.needsSpecials(references)
-      ? try context.library.client.episodes(showID: show.id, specials: true) : []
-    return EpisodeFinder(episodes: episodes, specials: specials)
+    let finder = EpisodeFinder(episodes: episodes)
+    guard finder.needsSpecials(references) else { return finder }
+    return EpisodeFinder(
+      episodes: episodes,
+      specials: try context.library.client.episodes(showID: show.id, specials: true))
   }
 
   /// Writes the rows not matched as Yamtrack's CSV, which `import --from yamtrack` reads
