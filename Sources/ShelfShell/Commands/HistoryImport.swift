@@ -48,6 +48,7 @@ struct HistoryImport {
     let applier = ImportedShowApplier(data: library.userData, person: person)
     let matcher = ShowMatcher(client: library.client)
     var unmatched: [YamtrackWriter.Unmatched] = []
+    var missingEpisodes = Set<[String]>()
     var stop: Error?
     var done = 0
     // Shows matched and not written yet: written together (each whole) while TVmaze's pacing
@@ -87,7 +88,9 @@ struct HistoryImport {
             finder: try finder(for: show, embedded: episodes, rows: entry.rows), now: library.now())
           for row in plan.missing {
             let episode = row.episode?.description ?? "?"
-            summary.missingEpisodes.append(.init(show: show.name, episode: episode))
+            if missingEpisodes.insert([show.id.description, episode]).inserted {
+              summary.missingEpisodes.append(.init(show: show.name, episode: episode))
+            }
             unmatched.append(.init(row: row, reason: "TVmaze lists no \(episode) of \(show.name)"))
           }
           if pending.isEmpty { pendingSince = ProcessInfo.processInfo.systemUptime }
