@@ -1,5 +1,5 @@
 import Foundation
-import ShelfCatalog
+import ShelfDomain
 
 /// One show of another tracker's history, matched on TVmaze and ready to apply: the show, its
 /// episodes watched (each with the earliest time the history gives and how many times it was

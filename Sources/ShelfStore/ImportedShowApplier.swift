@@ -1,5 +1,5 @@
 import Foundation
-import ShelfCatalog
+import ShelfDomain
 import ShelfFiles
 
 /// Writes imported shows into a person's files, each whole: the favourites, the watched marks

@@ -1,5 +1,5 @@
 import Foundation
-import ShelfCatalog
+import ShelfDomain
 import ShelfStore
 
 /// Writes Yamtrack's CSV (see `YamtrackCSV`) as its own export does: a header, every field

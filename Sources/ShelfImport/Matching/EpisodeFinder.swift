@@ -1,4 +1,4 @@
-import ShelfCatalog
+import ShelfDomain
 
 /// Finds an export's episode among a show's TVmaze episodes: by season and number, else by
 /// name within the season (or, without a season, by a name only one episode has). Season 0

@@ -1,5 +1,5 @@
 import Foundation
-import ShelfCatalog
+import ShelfDomain
 import ShelfTV
 
 /// Finds an export's show on TVmaze, every request paced by the client: by its TVmaze id,

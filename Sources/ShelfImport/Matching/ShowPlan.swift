@@ -1,5 +1,5 @@
 import Foundation
-import ShelfCatalog
+import ShelfDomain
 import ShelfStore
 
 /// What one show's rows come to once the show is found on TVmaze: each episode found once,

@@ -1,5 +1,5 @@
 import Foundation
-import ShelfCatalog
+import ShelfDomain
 import ShelfStore
 
 /// The ways exports write a moment, each read into a `Date`. A day without a time is taken as

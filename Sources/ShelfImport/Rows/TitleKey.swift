@@ -1,4 +1,4 @@
-import ShelfCatalog
+import ShelfSearch
 
 /// A title as two services are taken to agree on it: folded as a typed name is
 /// (`SearchKey.fold`: case, accents, width), `&` read as `and`, and every run of punctuation

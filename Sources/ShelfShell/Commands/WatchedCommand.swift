@@ -1,4 +1,4 @@
-import ShelfCatalog
+import ShelfDomain
 import ShelfStore
 
 /// `watched [REF] [--season] [--through CODE]` and `unwatched …`: mark episodes watched, or

@@ -1,4 +1,5 @@
 import ShelfCatalog
+import ShelfDomain
 import ShelfStore
 
 /// What each screen contains, for paths, references, completion and `find`: it asks the
@@ -89,7 +90,7 @@ struct Places {
     if search.request.reverse { entries.reverse() }
     let total = entries.count
     if let limit = search.request.limit { entries = Array(entries.prefix(limit)) }
-    return FoundEntries(entries: entries, total: total)
+    return FoundEntries(entries: entries, total: total, showRows: found.showRows)
   }
 
   /// `find`: the section's items matching the query, best match first (exact word, word

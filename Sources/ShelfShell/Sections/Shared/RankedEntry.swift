@@ -1,4 +1,6 @@
 import ShelfCatalog
+import ShelfSearch
+import ShelfTV
 
 /// A match of `find`: the entry and how well it matched (the word itself, a word starting with
 /// it, containing it, or a typo of it).
@@ -44,6 +46,9 @@ struct RankedEntry {
 struct FoundEntries {
   let entries: [Entry]
   let total: Int
+  /// The rows of shows found in the show store (`find` in /shows), by id: the results are
+  /// listed from them without reading each show.
+  var showRows: [Int: ShowRow] = [:]
 }
 
 /// A catalog list with its completion index: the index's positions are the list's items.

@@ -1,5 +1,5 @@
 import Foundation
-import ShelfCatalog
+import ShelfDomain
 import ShelfStore
 import ShelfTV
 import ShelfTerminal
@@ -210,6 +210,11 @@ final class ShowPages: @unchecked Sendable {
 
   func shows(afterID: Int, limit: Int) -> [Show] {
     (try? library.shows(afterID: afterID, limit: limit)) ?? []
+  }
+
+  /// The show with that id (nil when it cannot be read).
+  func show(id: Int) -> Show? {
+    (try? library.show(id: id)) ?? nil
   }
 
   /// The shows with these ids, in this order, read a page at a time.
