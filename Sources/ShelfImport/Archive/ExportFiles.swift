@@ -14,6 +14,16 @@ public struct ExportFiles: Sendable {
     public let location: String
     fileprivate let source: Source
 
+    /// Its rows, read as CSV; a file that is not CSV is refused with the reason.
+    public func table() throws(ImportFileError) -> CSVTable {
+      let data = try read()
+      do {
+        return try CSVTable(data)
+      } catch {
+        throw ImportFileError(path: location, reason: error.description)
+      }
+    }
+
     /// Its bytes; refused past `ExportFiles.entryLimit`.
     public func read() throws(ImportFileError) -> Data {
       switch source {

@@ -28,13 +28,7 @@ struct NetflixReader: HistoryReader {
       throw ImportFileError(
         path: export.path, reason: "not a Netflix viewing history (no CSV file)")
     }
-    let data = try file.read()
-    let table: CSVTable
-    do {
-      table = try CSVTable(data)
-    } catch {
-      throw ImportFileError(path: file.location, reason: error.description)
-    }
+    let table = try file.table()
     guard let title = table.column("Title"), let date = table.column("Date") else {
       throw ImportFileError(
         path: file.location, reason: "not a Netflix viewing history (no Title and Date columns)")

@@ -24,12 +24,7 @@ struct TVTimeReader: HistoryReader {
       let name = file.name.lowercased()
       guard FormatSniffer.tvTimeNames.contains(name) || name == "show_seen_episode_latest.csv"
       else { continue }
-      let data = try file.read()
-      do {
-        tables[name] = (try CSVTable(data), file)
-      } catch {
-        throw ImportFileError(path: file.location, reason: error.description)
-      }
+      tables[name] = (try file.table(), file)
     }
     guard !tables.isEmpty else {
       throw ImportFileError(

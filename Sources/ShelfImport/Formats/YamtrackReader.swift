@@ -12,13 +12,7 @@ struct YamtrackReader: HistoryReader {
     guard let file = files.first else {
       throw ImportFileError(path: export.path, reason: "not a Yamtrack export (no CSV file)")
     }
-    let data = try file.read()
-    let table: CSVTable
-    do {
-      table = try CSVTable(data)
-    } catch {
-      throw ImportFileError(path: file.location, reason: error.description)
-    }
+    let table = try file.table()
     guard table.hasColumns(["media_id", "media_type", "title"]) else {
       throw ImportFileError(
         path: file.location,
