@@ -72,10 +72,14 @@ public enum YamtrackWriter {
       text += fields.line
       let seasons = Dictionary(grouping: marks) { $0.season ?? 0 }
       for season in seasons.keys.sorted() {
+        let watched = seasons[season] ?? []
+        let seasonTimes = watched.compactMap(\.watchedAt).sorted()
         fields["media_type"] = "season"
         fields["season_number"] = String(season)
         fields["score"] = ""
-        fields["progress"] = String(seasons[season]?.count ?? 0)
+        fields["progress"] = String(watched.count)
+        fields["start_date"] = seasonTimes.first.map(WatchTime.format) ?? ""
+        fields["progressed_at"] = seasonTimes.last.map(WatchTime.format) ?? ""
         fields["status"] = YamtrackCSV.word(for: status == .completed ? .completed : .watching)
         fields["notes"] = ""
         text += fields.line
