@@ -140,7 +140,7 @@ final class HistoryImportSessionTests: XCTestCase {
     let zip = try traktZip()
     let session = try makeSession()
     let outcome = try XCTUnwrap(session.run("import --from trakt \(zip.path)").last)
-    XCTAssertNil(outcome.error?.message)
+    XCTAssertNil(outcome.errorMessage)
     XCTAssertEqual(
       plain(outcome),
       """

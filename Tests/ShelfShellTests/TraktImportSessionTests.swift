@@ -90,7 +90,7 @@ final class TraktImportSessionTests: XCTestCase {
     server.timeSource = { clock.elapsed }
     let session = try makeSession(clock: clock.clock)
     let outcome = try XCTUnwrap(session.run("import --from trakt \(export.path)").last)
-    XCTAssertNil(outcome.error?.message)
+    XCTAssertNil(outcome.errorMessage)
     XCTAssertEqual(
       plain(outcome), "40 shows matched, 10,000 episodes marked, 0 ratings, 0 not found.\n")
     // 40 lookups, each a 301 to the show with its episodes: 80 calls at 20 per 10 s make a
@@ -121,9 +121,9 @@ final class TraktImportSessionTests: XCTestCase {
     }
     let outcome = try XCTUnwrap(session.run("import --from trakt \(export.path)").last)
     XCTAssertEqual(
-      outcome.error?.message,
-      "import (stopped after 5 of 40 shows: 5 shows matched, 1,250 episodes marked, 0 ratings, "
-        + "0 not found; \"import --from trakt\" again adds the rest): cancelled")
+      outcome.errorMessage,
+      "import: cancelled (stopped after 5 of 40 shows: 5 shows matched, 1,250 episodes marked, "
+        + "0 ratings, 0 not found; \"import --from trakt\" again adds the rest)")
     let watched = try files.make().userData.watched.read()
     XCTAssertEqual(watched.shows.map(\.showId), [5001, 5002, 5003, 5004, 5005])
     XCTAssertTrue(watched.shows.allSatisfy { $0.episodes.count == Self.episodesPerShow })
@@ -145,7 +145,7 @@ final class TraktImportSessionTests: XCTestCase {
     let before = try FileManager.default.contentsOfDirectory(atPath: files.dataDirectory.path)
     let outcome = try XCTUnwrap(session.run("import --from trakt \(url.path)").last)
     XCTAssertEqual(
-      outcome.error?.message,
+      outcome.errorMessage,
       "import: cannot import \(url.path): it is larger than 256 MiB; nothing changed")
     XCTAssertEqual(server.targets, [], "no lookup was made")
     let left = try FileManager.default.contentsOfDirectory(atPath: files.dataDirectory.path)
@@ -165,7 +165,7 @@ final class TraktImportSessionTests: XCTestCase {
     let before = try FileManager.default.contentsOfDirectory(atPath: files.dataDirectory.path)
     let outcome = try XCTUnwrap(session.run("import --from trakt \(export.path)").last)
     XCTAssertEqual(
-      outcome.error?.message,
+      outcome.errorMessage,
       "import: cannot import \(export.path): no show could be matched: 0 shows matched, "
         + "0 episodes marked, 0 ratings, 1 not found: Nobody Knows (1990); nothing changed")
     XCTAssertEqual(

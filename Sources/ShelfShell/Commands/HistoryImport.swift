@@ -117,16 +117,16 @@ struct HistoryImport {
     }
     if let stop {
       guard done > 0 else {
-        if stop is RequestCancelled { throw ShellError.cancelled("import") }
-        throw ShellError(stop, action: "import")
+        if stop is RequestCancelled { throw ShellError.cancelled("") }
+        throw ShellError(stop, action: "")
       }
       let account =
         "stopped after \(done) of \(shows.count) shows: \(summary.line.dropLast())"
         + (dryRun
           ? "; dry run, nothing written"
           : "; \"import --from \(format.rawValue)\" again adds the rest")
-      if stop is RequestCancelled { throw ShellError.cancelled("import (\(account))") }
-      throw ShellError(stop, action: "import (\(account))")
+      if stop is RequestCancelled { throw ShellError.cancelled(account) }
+      throw ShellError(stop, action: account)
     }
     guard summary.shows > 0 else {
       throw ShellError.cannotImport(
