@@ -123,6 +123,17 @@ final class TraktReaderTests: TemporaryDirectoryTestCase {
     }
   }
 
+  func testPartsAreReadInTheOrderOfTheirNumbers() throws {
+    for part in [10, 2, 1] {
+      try temporary.write(
+        "parts/watched-history-\(part).json",
+        "[" + Self.play(part, at: "2025-01-01T00:00:00.000Z", season: 1, number: part, title: "E")
+          + "]")
+    }
+    let history = try ImportFormat.trakt.read(temporary.file("parts").path)
+    XCTAssertEqual(history.rows.compactMap(\.episode?.number), [1, 2, 10])
+  }
+
   func testOneFileIsToldByItsFieldsAndTheAPIsArrayIsStillRead() throws {
     try writeExport()
     let history = try ImportFormat.trakt.read(
