@@ -115,7 +115,7 @@ extension UserDataTransfer {
       if found == nil { unknown.append(item) }
       return found
     }
-    var staging = ImportStaging()
+    var staging = FileGroupStaging()
     var counts: [String: Int] = [:]
     func add(_ more: [String: Int]) { counts.merge(more, uniquingKeysWith: +) }
     var householdValues = export.household
@@ -134,12 +134,7 @@ extension UserDataTransfer {
         }
       }
     }
-    do {
-      try DurableFileGroup.write(staging.files, journal: data.importJournal)
-    } catch let error as FileError {
-      throw StoreError(error)
-    }
-    for adopting in staging.adopt { adopting() }
+    try staging.write(journal: data.importJournal)
     return ImportSummary(counts: counts.filter { $0.value > 0 }, notImported: unknown.sorted())
   }
 }

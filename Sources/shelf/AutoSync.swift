@@ -76,7 +76,7 @@ final class AutoSync {
       output.write(TextRenderer(style: style).render(.sync(report)))
     case .failure(let error):
       let message = ShellError(error, action: "sync").message
-      errors.write("shelf: warning: \(TerminalText.sanitize(message))\n")
+      errors.write("shelf: warning: sync: \(TerminalText.sanitize(message))\n")
     }
   }
 }

@@ -81,7 +81,7 @@ struct Launcher {
       try syncSetup.engine(for: directories.data).finishInterrupted()
     } catch {
       let message = ShellError(error, action: "sync").message
-      errors.write("shelf: warning: \(TerminalText.sanitize(message))\n")
+      errors.write("shelf: warning: sync: \(TerminalText.sanitize(message))\n")
     }
     do {
       try userData.openProfiles(
@@ -109,7 +109,8 @@ struct Launcher {
     let transport = ProcessTransport.besideExecutable(isCancelled: isInterrupted)
     defer { transport.close() }
     let client = TVMazeClient(
-      baseURL: baseURL, transport: transport, clock: .interruptible(isCancelled: isInterrupted))
+      baseURL: baseURL, transport: transport, clock: .interruptible(isCancelled: isInterrupted),
+      pacingWindow: TVMazeClient.pacingWindow(environment: environment, baseURL: baseURL))
     let library = Library(
       catalog: catalog,
       shows: ShowLibrary(
@@ -244,7 +245,7 @@ struct Launcher {
         interactive: interactive, assumeYes: command.yes, drawsImages: terminal.drawsImages,
         remembersPosition: interactive || settings.resume.value == "yes",
         format: command.outputFormat,
-        homeDirectory: HomePath.directory(environment: environment),
+        homeDirectory: HomePath.directory(environment: environment), headers: !command.noHeader,
         terminalProgress: isatty(2) == 1, syncsAutomatically: settings.sync.value == "auto"),
       asker: asker, opener: BrowserOpener(environment: environment),
       progress: { progress.show($0) },
@@ -254,10 +255,12 @@ struct Launcher {
       },
       interrupted: { shelf_interrupt_pending() != 0 },
       start: start, recall: recall)
+    // Shells do job control only when interactive: a script's pipe runs in shelf's group.
+    let jobTerminal = ForegroundJob.controllingTerminal(interactive: interactive)
     return Shell(
       session: session, reader: reader, terminal: terminal,
-      pager: Pager(command: settings.pager.value), bail: command.bail,
+      pager: Pager(command: settings.pager.value, terminal: jobTerminal), bail: command.bail,
       interactive: interactive, output: output, errors: errors, progress: progress,
-      home: HomePath.directory(environment: environment))
+      home: HomePath.directory(environment: environment), jobTerminal: jobTerminal)
   }
 }

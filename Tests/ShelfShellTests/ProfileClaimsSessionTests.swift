@@ -83,7 +83,7 @@ final class ProfileClaimsSessionTests: XCTestCase {
     run(shell, "profile add Grandma", "profile use Grandma", "cd /profiles/Mia/wishlist")
     XCTAssertEqual(
       shell.execute("unclaim toy:42").error?.message,
-      "unclaim: \"Hanna Dirndl Doll\" was claimed by me, not you")
+      "\"Hanna Dirndl Doll\" was claimed by me, not you")
   }
 
   func testARenameCarriesEveryClaimByAndForThePerson() throws {

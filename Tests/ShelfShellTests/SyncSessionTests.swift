@@ -307,7 +307,7 @@ final class SyncSessionTests: XCTestCase {
     XCTAssertEqual(try favorites(devices[1]), [], "nothing of the laptop's arrived")
     XCTAssertEqual(
       try json(run(devices[1].session, "sync status --json"))["syncing"] as? Bool, false)
-    let failure = devices[1].session.run("sync").last?.error?.message ?? ""
+    let failure = devices[1].session.run("sync").last?.errorMessage ?? ""
     XCTAssertTrue(failure.hasPrefix("sync: this data directory does not sync"), failure)
   }
 }

@@ -83,7 +83,7 @@ protocol DataFileCodec: Sendable {
   /// in `staging`; returns what each datum changed, by datum name. Call holding `lockedFile`.
   func importValues(
     _ values: [String: any MergeableValue], into data: UserData, person: ProfileRecord?,
-    view: ImportView, staging: inout ImportStaging
+    view: ImportView, staging: inout FileGroupStaging
   ) throws -> [String: Int]
   /// Gives back what the datums whose fate on removal is `.released` gave the person
   /// `isPerson` matches, in the file of `person` (nil: the household's); with `dryRun` only
@@ -156,7 +156,7 @@ struct DocumentCodec<Document: StoredDocument>: DataFileCodec {
 
   func importValues(
     _ values: [String: any MergeableValue], into data: UserData, person: ProfileRecord?,
-    view: ImportView, staging: inout ImportStaging
+    view: ImportView, staging: inout FileGroupStaging
   ) throws -> [String: Int] {
     let wanted = parts.filter { values[$0.datum.exportKey] != nil }
     guard !wanted.isEmpty else { return [:] }
