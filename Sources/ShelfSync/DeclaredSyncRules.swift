@@ -47,8 +47,9 @@ public struct DeclaredSyncRules: SyncRules {
           document: document.name,
           reason: "a newer shelf wrote it (version \(version)); update shelf on this device")
       }
-      // Which version cannot be read: each is merged alone to find it.
-      for (side, version) in [(DamagedVersion.Side.theirs, theirs), (.ours, ours), (.base, base)] {
+      // Which version cannot be read: each is merged alone to find it, the common version
+      // first (when it is damaged too, the replacement of a damaged side must not be it).
+      for (side, version) in [(DamagedVersion.Side.base, base), (.ours, ours), (.theirs, theirs)] {
         guard let version else { continue }
         do {
           _ = try SyncedFiles.merge(path, base: nil, ours: version, theirs: nil)

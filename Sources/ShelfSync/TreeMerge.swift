@@ -45,6 +45,8 @@ struct TreeMerge {
   /// One document's three versions and where it lives on this device.
   private struct Versions {
     var document: SyncDocument
+    /// The document as messages name it: `cart.plist`, `Mia's watched.plist`.
+    var title: String
     var path: String
     var local: URL
     var base: String?
@@ -61,7 +63,8 @@ struct TreeMerge {
 
     // The people first: every other document is merged knowing who the household is.
     let peopleVersions = Versions(
-      document: .household(rules.peopleDocument), path: peoplePath, local: peopleURL,
+      document: .household(rules.peopleDocument), title: rules.peopleDocument, path: peoplePath,
+      local: peopleURL,
       base: base?[peoplePath], ours: ours[peoplePath], theirs: theirs[peoplePath])
     let mergedPeopleData =
       try merge(peopleVersions, current: localPeopleData, household: nil, into: &plan)
@@ -74,7 +77,7 @@ struct TreeMerge {
     for name in rules.householdDocuments where name != rules.peopleDocument {
       let path = RepositoryLayout.path(of: .household(name))
       let versions = Versions(
-        document: .household(name), path: path,
+        document: .household(name), title: name, path: path,
         local: peopleDirectory.deletingLastPathComponent().appendingPathComponent(name),
         base: base?[path], ours: ours[path], theirs: theirs[path])
       _ = try merge(
@@ -90,7 +93,8 @@ struct TreeMerge {
         }
         let document = SyncDocument.person(id: person.folder, name: name)
         let versions = Versions(
-          document: document, path: RepositoryLayout.path(of: document),
+          document: document, title: "\(person.name)'s \(name)",
+          path: RepositoryLayout.path(of: document),
           local: peopleDirectory.appendingPathComponent(person.directory)
             .appendingPathComponent(name),
           base: at(before, base), ours: at(mine, ours), theirs: at(other, theirs))
@@ -168,17 +172,17 @@ struct TreeMerge {
         case .ours:
           if let current { plan.damaged[versions.local] = current }
           plan.notes.append(
-            "this device's \(describe(versions.document)) was damaged (\(damaged.reason)); the"
-              + " household's copy replaces it and the damaged one is kept beside it")
+            "\(versions.title) on this device was damaged (\(damaged.reason)); the household's"
+              + " copy replaces it, and the damaged one is kept beside it")
           mine = baseVersion ?? other
         case .theirs:
           plan.notes.append(
-            "the other devices' \(describe(versions.document)) is damaged (\(damaged.reason));"
-              + " this device's copy was kept and sent")
+            "the copy of \(versions.title) from another device is damaged (\(damaged.reason));"
+              + " this device's was kept and sent")
           other = baseVersion ?? mine
         }
       } catch let damaged as DamagedVersion {
-        throw SyncError.merge(document: describe(versions.document), reason: damaged.reason)
+        throw SyncError.merge(document: versions.title, reason: damaged.reason)
       }
     }
   }
@@ -246,9 +250,6 @@ struct TreeMerge {
     return people.first { !ids.isDisjoint(with: $0.ids) }
   }
 
-  private func describe(_ document: SyncDocument) -> String {
-    document.description
-  }
 }
 
 /// Blobs read from the repository, kept for the rest of a merge.

@@ -263,6 +263,31 @@ final class SyncSessionTests: XCTestCase {
     }
   }
 
+  func testADamagedDocumentFromAnotherDeviceIsReplacedByThisDevicesCopy() throws {
+    let devices = try household()
+    run(devices[0].session, "fav toy:42")
+    _ = sync(devices[0])
+    _ = sync(devices[1])
+    // Edited by hand into something that is not a property list, then synced as it is.
+    let file = devices[0].files.dataDirectory.appendingPathComponent("profiles/me/favorites.plist")
+    try Data("not a property list\n".utf8).write(to: file)
+    _ = sync(devices[0])
+    run(devices[1].session, "fav toy:12")
+    let report = sync(devices[1])
+    XCTAssertTrue(
+      report.contains("the copy of me's favorites.plist from another device is damaged"), report)
+    XCTAssertEqual(try favorites(devices[1]), ["toy:42", "toy:12"])
+    let repaired = sync(devices[0])
+    XCTAssertTrue(
+      repaired.contains("me's favorites.plist on this device was damaged"), repaired)
+    XCTAssertEqual(try favorites(devices[0]), ["toy:42", "toy:12"])
+    let kept = try FileManager.default.contentsOfDirectory(
+      atPath: file.deletingLastPathComponent().path
+    )
+    .filter { $0.hasPrefix("favorites.plist.corrupt-") }
+    XCTAssertEqual(kept.count, 1)
+  }
+
   func testOnlyTheDeclaredDocumentsTravel() throws {
     let devices = try household()
     run(devices[0].session, "fav show:1; cd /shows/1/S1; watched 1; cd /; buy toy:42")

@@ -121,13 +121,13 @@ final class SyncFaultTests: XCTestCase {
     XCTAssertEqual(desktop.lines("list.txt"), ["milk", "bread", "apples"])
     XCTAssertTrue(
       report.notes.contains {
-        $0.hasPrefix("the other devices' list.txt is damaged (it says DAMAGED)")
+        $0.hasPrefix("the copy of list.txt from another device is damaged (it says DAMAGED)")
       }, "\(report.notes)")
     XCTAssertFalse(try remote.show("list.txt").contains("DAMAGED"))
     let repaired = try laptop.sync()
     XCTAssertEqual(laptop.lines("list.txt"), ["milk", "bread", "apples"])
     XCTAssertTrue(
-      repaired.notes.contains { $0.hasPrefix("this device's list.txt was damaged") },
+      repaired.notes.contains { $0.hasPrefix("list.txt on this device was damaged") },
       "\(repaired.notes)")
     let kept = try FileManager.default.contentsOfDirectory(atPath: laptop.data.path)
       .filter { $0.hasPrefix("list.txt.corrupt-") }
