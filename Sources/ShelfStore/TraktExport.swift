@@ -68,7 +68,9 @@ public enum TraktExport {
     } catch let failure as Failure {
       throw failure
     } catch {
-      throw Failure(description: "not a Trakt export (not JSON)")
+      throw Failure(
+        description: JSONSyntax.problem(in: data).map { "not valid JSON (\($0))" }
+          ?? "not a Trakt export (not JSON)")
     }
     // A ratings export's entries have a `rating`; a watched export's, `seasons`.
     if let first = entries.first as? [String: Any], first["rating"] != nil {

@@ -4,6 +4,7 @@ import ShelfCatalog
 import ShelfShell
 import ShelfStore
 import ShelfTV
+import ShelfTerminal
 import ShelfTestSupport
 import XCTest
 
@@ -142,6 +143,41 @@ final class ShowsSessionTests: XCTestCase {
     let drawn = plain(run(drawing, "ls /shows --posters"))
     XCTAssertTrue(drawn.contains("1  Under the Dome"), drawn)
     XCTAssertEqual(server.requestCount(Self.medium1), 1)
+  }
+
+  /// `--posters` is the same list as `ls /shows` (its orders, filters and limit), each row
+  /// laid out as the table's beside its poster, and only the posters shown are fetched.
+  func testThePosterListingIsTheListWithItsOrderFiltersAndLimit() throws {
+    run(try makeSession(), "refresh")
+    let drawing = try makeSession(drawsImages: true, clock: SkippingClock().clock)
+    let style = TerminalStyle(colors: false, width: 160, imagePalette: .trueColor)
+    for options in ["--limit 2 --sort rating", "--genre Comedy --limit 3 --reverse"] {
+      let before = server.targets.count
+      let report = try XCTUnwrap(run(drawing, "ls /shows --posters \(options)").report)
+      let drawn = TextRenderer(style: style).render(report)
+      let listed = try XCTUnwrap(
+        json(run(drawing, "ls /shows \(options)"))["rows"] as? [[String: Any]])
+      let table = plain(run(drawing, "ls /shows \(options)"))
+      // The heading, then the table's header and each of its rows beside a poster.
+      let tableLines = table.split(separator: "\n").map(String.init)
+      let drawnLines = drawn.split(separator: "\n").map { TerminalText.sanitize(String($0)) }
+      XCTAssertEqual(drawnLines.first, tableLines.first, options)
+      for line in tableLines.dropFirst().dropLast() {
+        let words = line.split(separator: " ").joined(separator: " ")
+        XCTAssertEqual(
+          drawnLines.filter { $0.split(separator: " ").joined(separator: " ").hasSuffix(words) }
+            .count, 1, "\(options): \(line)\n\(drawn)")
+      }
+      // The posters of those shows (each once), and no other.
+      let posters = Set(
+        listed.compactMap {
+          ($0["image"] as? String)?.replacingOccurrences(of: serverURL(""), with: "")
+        })
+      XCTAssertEqual(posters.count, listed.count, options)
+      let fetched = server.targets.dropFirst(before).filter { $0.hasPrefix("/uploads/") }
+      XCTAssertTrue(Set(fetched).isSubset(of: posters), "\(options): \(fetched)")
+      for poster in posters { XCTAssertEqual(server.requestCount(poster), 1, poster) }
+    }
   }
 
   // MARK: - Network failures: script error or retry dialog, nothing lost

@@ -23,8 +23,9 @@ struct ListCommand: Command {
   }
   let discussion = """
     Lists the screen you are on, or the one PATH names; on a show it fetches its episodes
-    (next and previous episode, the seasons). On /shows, --posters draws a small poster beside
-    each show (on a color terminal). Every list takes --sort ORDER (ties by name), --reverse,
+    (next and previous episode, the seasons). On /shows, --posters lists the same rows (with
+    their order, filters and limit) with a small poster beside each, for the first 250 (on a
+    color terminal; it fetches those posters only). Every list takes --sort ORDER (ties by name), --reverse,
     --limit N and the filters that apply to it; Tab offers a list's orders. Orders: toys
     name, price, age, id; stories name, age, reading, id; products name, price, id; categories
     name, count; shows name, rating, premiered, id; a season's episodes code, name, airdate,

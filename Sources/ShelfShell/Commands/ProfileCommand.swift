@@ -32,7 +32,9 @@ struct ProfileCommand: Command {
     marks the toys and stories that fit. "profile use Mia" makes Mia the active profile, now
     and at the next start (--profile NAME, $SHELF_PROFILE and "profile = NAME" in the config
     win over it). "profile rm NAME" asks first (-y skips the question) and keeps the files
-    aside in profiles/NAME.removed-DATE. Names are letters, digits, - and _, in any case.
+    aside in profiles/NAME.removed-DATE. Names are letters, digits, - and _, in any case; a
+    name that looks like another one (Mia written with a full-width M) is taken, and one with an
+    invisible or direction character is refused.
     """
   let examples = [
     "profile", "profile add Mia --born 2019-05", "profile add Dad", "profile use Leo",
@@ -107,8 +109,15 @@ struct ProfileCommand: Command {
     }
   }
 
-  /// A new name, checked.
+  /// A new name, checked: one with an invisible or direction character is refused naming it.
   static func checked(_ text: String, command: String) throws -> ProfileName {
+    if let scalar = ProfileName.invisibleCharacter(in: text) {
+      throw ShellError.household(
+        command: command,
+        message:
+          "a name may not hold an invisible or direction character; \"\(text)\" has "
+          + ProfileName.describe(scalar))
+    }
     guard let name = ProfileName(text) else {
       throw ShellError.badValue(
         command: command, name: "NAME", accepts: ProfileName.rule, value: text)

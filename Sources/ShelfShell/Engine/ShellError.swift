@@ -17,6 +17,9 @@ public enum ShellError: Error, Equatable {
   case noSuchScreen(path: String, reason: String)
   case unknownReference(String, searched: String)
   case ambiguousReference(String, candidates: [String])
+  /// A REF that names no item of find results from `/`; `naming` are the kind-qualified ids
+  /// that name it (`toy:42`).
+  case notAmongResults(String, naming: [String])
   /// A path given as REF that leads to a list, not an item.
   case notAnItem(path: String)
   case missingReference(command: String, hint: String)
@@ -92,6 +95,9 @@ public enum ShellError: Error, Equatable {
       let shown = candidates.prefix(6).joined(separator: ", ")
       let more = candidates.count > 6 ? ", … (\(candidates.count) in all)" : ""
       return "\"\(reference)\" is ambiguous: \(shown)\(more)"
+    case .notAmongResults(let reference, let naming):
+      let verb = naming.count == 1 ? "names" : "name"
+      return "\"\(reference)\" is not among the find results; \(WordList.or(naming)) \(verb) it"
     case .notAnItem(let path):
       return "\(path) is a list, not an item: give an item's path such as /toys/Dolls/42"
     case .missingReference(let command, let hint):

@@ -45,7 +45,7 @@ struct Screens {
       favorites: favorites, cart: cart,
       preferences: library.userData.preferences.read(), listsPosters: posters && drawsImages,
       listing: listing,
-      posterFiles: try posterFiles(for: location, posters: posters),
+      posterFiles: try posterFiles(for: location, posters: posters, listing: listing),
       episodes: episodes, watched: watched, now: library.now(), tracking: tracking,
       spoilers: try library.spoilerShield(), trackingListing: trackingListing)
     inputs.location = location
@@ -115,13 +115,17 @@ struct Screens {
   /// The posters a screen draws, downloaded first (4 at a time, with a progress line when there
   /// are several) and then read from the cache; only when they are drawn. A poster that fails
   /// is drawn as its URL; Ctrl-C stops the command (`RequestCancelled`).
-  private func posterFiles(for location: Location, posters: Bool) throws -> [String: URL] {
+  private func posterFiles(for location: Location, posters: Bool, listing: ListRequest) throws
+    -> [String: URL]
+  {
     guard drawsImages else { return [:] }
     var urls: [String] = []
     switch location {
     case .shows where posters:
-      urls = try library.shows.shows(afterID: Int.min, limit: ShowListScreen.posterLimit)
-        .compactMap { $0.image?.medium }
+      // The posters of the rows the list shows, no other.
+      urls = try ShowListScreen.posterShows(listing, in: library.shows).compactMap {
+        $0.image?.medium
+      }
     case .show(let id):
       urls = try library.show(id: id)?.image?.original.map { [$0] } ?? []
     default:

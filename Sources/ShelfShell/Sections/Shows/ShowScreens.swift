@@ -6,14 +6,14 @@ import ShelfTerminal
 
 /// `/shows`: the show list, streamed from the show store (85,000 shows are never held at
 /// once in id order): a table laid out before its first row from the store's widths, or
-/// (`--posters`) the first shows with a poster beside each. `--sort`, `--reverse`, `--limit`
-/// and the filters are asked of the store.
+/// (`--posters`) the same rows with a poster beside each, for the first `posterLimit`.
+/// `--sort`, `--reverse`, `--limit` and the filters are asked of the store.
 struct ShowListScreen: StreamedJSONScreen {
   let count: Int
   let fromSnapshot: Bool
-  /// Draw a poster beside each of the first `ShowListScreen.posterLimit` shows; `posterFiles`
-  /// has the ones at hand.
-  let posters: Bool
+  /// `--posters` at a terminal that draws pictures: the shows listed, each with its poster
+  /// beside its row (nil: the table); `posterFiles` has the posters at hand.
+  let posterShows: [Show]?
   let posterFiles: [String: URL]
   let favorites: Set<Int>
   /// The status and rating of each tracked show (JSON `tracking` and `myRating`).
@@ -47,6 +47,27 @@ struct ShowListScreen: StreamedJSONScreen {
       .rating: { _, _ in true },
     ],
     name: \.name)
+
+  /// The rows a request keeps, in its order, and how many it kept before `--limit`; nil for
+  /// no request (every show, in id order, read a page at a time).
+  static func arranged(_ request: ListRequest, in store: ShowLibrary) throws -> (
+    rows: [ShowRow], total: Int
+  )? {
+    guard !request.isEmpty else { return nil }
+    var rows = try store.rows(query(request))
+    if request.reverse { rows.reverse() }
+    let total = rows.count
+    if let limit = request.limit, rows.count > limit { rows = Array(rows.prefix(limit)) }
+    return (rows, total)
+  }
+
+  /// The shows `--posters` draws: the first `posterLimit` of the rows the list shows.
+  static func posterShows(_ request: ListRequest, in store: ShowLibrary) throws -> [Show] {
+    guard let arranged = try arranged(request, in: store) else {
+      return try store.shows(afterID: Int.min, limit: posterLimit)
+    }
+    return try arranged.rows.prefix(posterLimit).compactMap { try store.show(id: $0.id) }
+  }
 
   /// The store query a request makes.
   static func query(_ request: ListRequest) -> ShowListQuery {
@@ -120,8 +141,8 @@ struct ShowListScreen: StreamedJSONScreen {
     var blocks: [Block] = [
       .text(StyledText("TV shows (\(parts.joined(separator: ", ")))", .heading))
     ]
-    if posters {
-      blocks += posterBlocks()
+    if let posterShows {
+      blocks += posterBlocks(posterShows, shown: shown)
     } else {
       let favorites = self.favorites
       let store = self.store
@@ -162,88 +183,34 @@ struct ShowListScreen: StreamedJSONScreen {
     return blocks
   }
 
-  private static func cells(_ row: ShowRow, saved: Bool) -> [StyledText] {
-    list.columns.map { $0.cell(row) } + [
-      DetailsLayout.star(saved), DetailsLayout.showAction(saved: saved),
-    ]
-  }
-
-  private func posterBlocks() -> [Block] {
-    var blocks: [Block] = []
-    for show in store.shows(afterID: Int.min, limit: Self.posterLimit) {
-      let row = Self.cells(
-        ShowRow(
-          id: show.id, name: show.name, rating: show.rating?.average,
-          genres: (show.genres ?? []).joined(separator: ", ")),
-        saved: favorites.contains(show.id))
-      let caption = [
-        StyledText("\(show.id)  ", .dim) + StyledText(show.name, .bold) + "  " + row[4],
-        row[2] + "  " + row[3], row[5],
+  /// The rows as the table has them, each beside its poster (image.medium); the rest of a long
+  /// list is counted after them.
+  private func posterBlocks(_ shows: [Show], shown: Int) -> [Block] {
+    let rows = shows.map { show in
+      let row = ShowRow(
+        id: show.id, name: show.name, rating: show.rating?.average,
+        genres: (show.genres ?? []).joined(separator: ", "))
+      let saved = favorites.contains(show.id)
+      return Self.list.columns.map { $0.cell(row) } + [
+        DetailsLayout.star(saved), DetailsLayout.showAction(saved: saved),
       ]
-      let poster = PosterImage(
-        url: show.image?.medium, name: show.name, columns: 12, files: posterFiles)
-      blocks.append(.figure(poster.source, caption: caption))
     }
-    if count > Self.posterLimit {
+    let table = Table(
+      columns: Self.list.columns.map { Table.Column($0.title, $0.alignment, flexible: $0.flexible) }
+        + [Table.Column(""), Table.Column("")],
+      rows: rows)
+    let pictures = shows.map {
+      PosterImage(url: $0.image?.medium, name: $0.name, columns: 12, files: posterFiles).source
+    }
+    var blocks: [Block] = [.figures(table, pictures: pictures)]
+    if shown > shows.count {
       blocks.append(
         .text(
           StyledText(
-            "… and \(Thousands.grouped(count - Self.posterLimit)) more: posters are drawn for the first \(Self.posterLimit) (find narrows the list).",
+            "… and \(Thousands.grouped(shown - shows.count)) more: posters are drawn for the first \(Self.posterLimit) (--limit or find narrows the list).",
             .dim)))
     }
     return blocks
-  }
-}
-
-/// The show store as a screen reads it while it is printed: pages in id order. (The store is
-/// used from one thread at a time: the session's.)
-final class ShowPages: @unchecked Sendable {
-  let library: ShowLibrary
-
-  init(_ library: ShowLibrary) {
-    self.library = library
-  }
-
-  func rows(afterID: Int, limit: Int) -> [ShowRow] {
-    (try? library.rows(afterID: afterID, limit: limit)) ?? []
-  }
-
-  func shows(afterID: Int, limit: Int) -> [Show] {
-    (try? library.shows(afterID: afterID, limit: limit)) ?? []
-  }
-
-  /// The shows with these ids, in this order, read a page at a time.
-  func shows(ids: [Int]) -> AnySequence<Show> {
-    let library = self.library
-    return AnySequence(
-      stride(from: 0, to: ids.count, by: 500).lazy.flatMap { start in
-        ids[start..<min(start + 500, ids.count)].compactMap { try? library.show(id: $0) }
-      })
-  }
-}
-
-/// The items of a paged source in order: `fetch(afterID, limit)` gives the next page.
-struct Paged<Element: Identifiable>: Sequence where Element.ID == Int {
-  let page: Int
-  let fetch: (Int, Int) -> [Element]
-
-  func makeIterator() -> AnyIterator<Element> {
-    var buffer: [Element] = []
-    var index = 0
-    var last = Int.min
-    var finished = false
-    return AnyIterator {
-      if index == buffer.count {
-        guard !finished else { return nil }
-        buffer = fetch(last, page)
-        index = 0
-        finished = buffer.count < page
-        guard let final = buffer.last else { return nil }
-        last = final.id
-      }
-      defer { index += 1 }
-      return buffer[index]
-    }
   }
 }
 
@@ -254,6 +221,8 @@ struct ShowDetailsScreen: Screen {
   let posterFiles: [String: URL]
   /// Next and previous episode and the seasons, once the episodes are known.
   let episodes: ShowEpisodesSummary?
+  /// Whether it has premiered: its years read `Aired …`, else `Airs …`.
+  let premiered: Bool
 
   func encode(to encoder: Encoder) throws {
     try row.encode(to: encoder)
@@ -272,7 +241,7 @@ struct ShowDetailsScreen: Screen {
     }
     let facts: [(String, String?)] = [
       ("Genres", row.genres.isEmpty ? nil : row.genresText),
-      ("Status", show.status), ("Aired", ShowFacts.years(of: show)),
+      ("Status", show.status), (premiered ? "Aired" : "Airs", ShowFacts.years(of: show)),
       ("Rating", row.rating.map { String(format: "%.1f / 10", $0) }),
       (show.network != nil ? "Network" : "Web", row.network),
       ("Schedule", row.schedule), ("Runtime", row.runtime.map { "\($0) min" }),

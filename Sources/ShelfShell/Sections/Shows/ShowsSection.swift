@@ -21,7 +21,8 @@ struct ShowsSection: Section {
         posterFiles: inputs.posterFiles,
         episodes: inputs.episodes[id].map {
           ShowEpisodesSummary(show: show, guide: EpisodeGuide($0), inputs: inputs)
-        })
+        },
+        premiered: show.premiered.flatMap(AirTime.parseDay).map { $0 <= inputs.now } ?? true)
     case .season(let id, let season):
       let (show, guide) = try episodes(ofShow: id, inputs: inputs)
       let watched = inputs.watchedIDs(show: id)
@@ -50,7 +51,8 @@ struct ShowsSection: Section {
       return EpisodeScreen(
         episode: inputs.episodeRow(
           episode, show: show, watched: watched,
-          hidden: inputs.spoilers.hidden(guide, watched: watched), details: true))
+          hidden: inputs.spoilers.hidden(guide, watched: watched), details: true),
+        aired: episode.hasAired(by: inputs.now))
     case .onlineSearch(let text):
       let shows = library.rememberedResults(for: text)
       let rows = shows.map {
@@ -76,17 +78,12 @@ struct ShowsSection: Section {
         return TrackedShowsScreen(status: status, rows: shows.map { inputs.showItemRow($0) })
       }
       let request = inputs.listing
-      var arranged: (rows: [ShowRow], total: Int)?
-      if !request.isEmpty {
-        var rows = try library.shows.rows(ShowListScreen.query(request))
-        if request.reverse { rows.reverse() }
-        let total = rows.count
-        if let limit = request.limit, rows.count > limit { rows = Array(rows.prefix(limit)) }
-        arranged = (rows, total)
-      }
+      let arranged = try ShowListScreen.arranged(request, in: library.shows)
       return ShowListScreen(
         count: try library.showCount(), fromSnapshot: try library.shows.isFromSnapshot,
-        posters: inputs.listsPosters, posterFiles: inputs.posterFiles,
+        posterShows: inputs.listsPosters
+          ? try ShowListScreen.posterShows(request, in: library.shows) : nil,
+        posterFiles: inputs.posterFiles,
         favorites: Set(inputs.favorites.shows.map(\.id)), tracked: tracked,
         store: ShowPages(library.shows), request: request, arranged: arranged,
         widths: try library.shows.listWidths())
