@@ -12,13 +12,13 @@ struct UnfavoriteCommand: Command {
   }
   let discussion = """
     Asks Remove "<name>" from favorites? [y/N]; Enter means no. In a script, -y or --yes is
-    needed.
+    needed. On a season or an episode REF defaults to its show.
     """
   let examples = ["unfav", "unfav toy:42 -y", "unfav show:1"]
   let exampleSetup = ["cd /toys/Dolls/42", "fav", "fav show:1"]
 
   func run(_ arguments: ParsedArguments, in context: CommandContext) throws -> CommandResult {
-    let entry = try context.resolveItem(
+    let entry = try context.resolveItemOrShow(
       arguments[ItemArgument.optional], command: name, allowingGone: true)
     let item = entry.item
     let favorites = context.library.userData.favorites

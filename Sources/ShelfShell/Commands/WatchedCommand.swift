@@ -1,3 +1,4 @@
+import Foundation
 import ShelfCatalog
 import ShelfStore
 
@@ -7,6 +8,8 @@ struct WatchedCommand: Command {
   static let season = CommandFlag(["--season"], help: "the whole season you are in")
   static let through = CommandOption(
     ["--through"], .episodeCode, help: "every episode up to CODE (S02E05)")
+  static let force = CommandFlag(
+    ["--force"], help: "(watched) mark episodes that have not aired yet")
 
   /// True for `watched`, false for `unwatched`.
   let marks: Bool
@@ -17,13 +20,15 @@ struct WatchedCommand: Command {
   }
   var signature: CommandSignature {
     CommandSignature(
-      arguments: [ItemArgument.optional.spec], options: [Self.season.spec, Self.through.spec])
+      arguments: [ItemArgument.optional.spec],
+      options: [Self.season.spec, Self.through.spec] + (marks ? [Self.force.spec] : []))
   }
   var discussion: String {
     """
     On an episode's screen REF defaults to the episode shown; in a season's list it is an
     episode's number or code (3, E3, S01E03); in /upnext a row (the show's id or name). \
     --season marks the whole season you are in, --through S02E05 every episode up to that one. \
+    \(marks ? "An episode that has not aired yet is refused, naming its air date (--force marks it); --season and --through leave such episodes out, saying how many. " : "")\
     Marks are kept in watched.plist in the data directory.
     """
   }
@@ -33,9 +38,21 @@ struct WatchedCommand: Command {
   }
 
   func run(_ arguments: ParsedArguments, in context: CommandContext) throws -> CommandResult {
-    let target = try EpisodeTarget.resolve(arguments, in: context, command: name)
+    var target = try EpisodeTarget.resolve(arguments, in: context, command: name)
     let watched = context.library.userData.watched
     let now = context.library.now()
+    // Episodes to come are not marked unless --force says so.
+    var notAired = 0
+    if marks, !arguments[Self.force] {
+      let aired = target.episodes.filter { $0.hasAired(by: now) }
+      notAired = target.episodes.count - aired.count
+      if target.episodes.count == 1, notAired == 1, let episode = target.episodes.first {
+        throw ShellError.notAiredYet(
+          command: name, episode: Self.named(episode, show: target.show.name),
+          airs: Self.airs(episode, now: now))
+      }
+      target = EpisodeTarget(show: target.show, episodes: aired, what: target.what)
+    }
     let episodes = target.episodes.map {
       WatchedEpisode(id: $0.id, season: $0.season, number: $0.number, watchedAt: now)
     }
@@ -43,8 +60,13 @@ struct WatchedCommand: Command {
       marks
       ? try watched.mark(show: target.show.id, episodes: episodes)
       : try watched.unmark(show: target.show.id, episodes: episodes.map(\.id))
-    let message = Self.message(
+    var message = Self.message(
       marks: marks, target: target, changed: changed, show: target.show.name)
+    if notAired > 0 {
+      let them = notAired == 1 ? "it" : "them"
+      message.removeLast()  // the full stop
+      message += " (\(notAired) not aired yet, left out: --force marks \(them))."
+    }
     // Lists that show marks are shown again, as `rm` shows the cart: /upnext moves on.
     switch context.location {
     case .upNext, .season:
@@ -54,6 +76,21 @@ struct WatchedCommand: Command {
     default:
       return CommandResult(report: .message(message))
     }
+  }
+
+  /// `Under the Dome S01E06 "Name"`.
+  static func named(_ episode: Episode, show: String) -> String {
+    "\(show) \(episode.code)" + (episode.name.map { " \"\($0)\"" } ?? "")
+  }
+
+  /// When an episode to come airs: `Tue 1 Dec 21:00 (in 7 days)`, its day, or that TVmaze
+  /// has not said.
+  static func airs(_ episode: Episode, now: Date) -> String {
+    if let date = episode.airsAt {
+      return "airs \(AirTime.weekdayAndTime(date)) (\(AirTime.relative(date, from: now)))"
+    }
+    if let day = episode.airdate, !day.isEmpty { return "airs \(day)" }
+    return "has no air date yet"
   }
 
   static func message(marks: Bool, target: EpisodeTarget, changed: Int, show: String) -> String {

@@ -149,6 +149,19 @@ public final class CommandContext {
     return show
   }
 
+  /// The item REF names, as `resolveItem`; with no REF on a season's or an episode's screen,
+  /// their show (`fav` and `unfav` there act on the show, naming it).
+  func resolveItemOrShow(_ reference: String?, command: String, allowingGone: Bool = false)
+    throws -> ResolvedItem
+  {
+    if reference == nil, location.item == nil, let id = location.showID,
+      let entry = try places.entry(for: ItemID(.show, id)), let show = ResolvedItem(entry)
+    {
+      return show
+    }
+    return try resolveItem(reference, command: command, allowingGone: allowingGone)
+  }
+
   /// A typed path; `-` is the previous screen, as in a shell.
   func resolvePath(_ path: String, command: String) throws -> Location {
     guard path == "-" else {

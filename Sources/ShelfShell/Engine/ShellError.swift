@@ -42,6 +42,8 @@ public enum ShellError: Error, Equatable {
   case confirmationNeeded(String)
   case cancelled(String)
   case notAFavorite(String)
+  /// `watched` on an episode to come: the episode named, and when it airs.
+  case notAiredYet(command: String, episode: String, airs: String)
   /// A saved item that the catalog (or the show store) no longer has: its saved name, its id.
   case noLongerAvailable(name: String, item: ItemID)
   case noIMDb(String)
@@ -135,6 +137,8 @@ public enum ShellError: Error, Equatable {
       return "\(what): cancelled"
     case .notAFavorite(let name):
       return "\(name) is not a favorite"
+    case .notAiredYet(let command, let episode, let airs):
+      return "\(command): \(episode) has not aired yet: it \(airs) (--force marks it)"
     case .noLongerAvailable(let name, let item):
       let place = item.kind == .show ? "the show store" : "the catalog"
       let label = name == item.description ? name : "\"\(name)\" (\(item))"
