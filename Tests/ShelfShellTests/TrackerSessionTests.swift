@@ -162,7 +162,7 @@ final class TrackerSessionTests: XCTestCase {
     XCTAssertEqual(year["episodes"] as? Int, 1)
     XCTAssertEqual((year["byMonth"] as? [[String: Any]])?.first?["month"] as? String, "2026-01")
     let text = plain(run(session, "stats"))
-    XCTAssertTrue(text.contains("1 marks made before shelf kept times count in no month."), text)
+    XCTAssertTrue(text.contains("1 mark made before shelf kept times counts in no month."), text)
     XCTAssertTrue(text.contains("2026-11         1  42 min  ███"), text)
     XCTAssertTrue(text.contains("Started    1"), text)
 

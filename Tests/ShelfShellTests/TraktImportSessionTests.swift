@@ -94,7 +94,7 @@ final class TraktImportSessionTests: XCTestCase {
     let session = try makeSession(clock: clock.clock)
     let outcome = try XCTUnwrap(session.run("import --from trakt \(export.path)").last)
     XCTAssertNil(outcome.error?.message)
-    XCTAssertEqual(plain(outcome), "40 shows matched, 10000 episodes marked, 0 not found.\n")
+    XCTAssertEqual(plain(outcome), "40 shows matched, 10,000 episodes marked, 0 not found.\n")
     // 40 lookups and 40 episode lists: 80 calls at 20 per 10 s make a floor of 30 s. The work
     // between calls overlaps the pacing as it would in real time; all of it ends within 2 s
     // of the floor.
@@ -120,7 +120,7 @@ final class TraktImportSessionTests: XCTestCase {
     let outcome = try XCTUnwrap(session.run("import --from trakt \(export.path)").last)
     XCTAssertEqual(
       outcome.error?.message,
-      "import (stopped after 5 of 40 shows; 1250 episodes marked and saved, "
+      "import (stopped after 5 of 40 shows; 1,250 episodes marked and saved, "
         + "\"import --from trakt\" again adds the rest): cancelled")
     let watched = try files.make().userData.watched.read()
     XCTAssertEqual(watched.shows.map(\.showId), [5001, 5002, 5003, 5004, 5005])
@@ -129,7 +129,7 @@ final class TraktImportSessionTests: XCTestCase {
 
     let rest = try makeSession(clock: SkippingClock().clock)
     let finished = try XCTUnwrap(rest.run("import --from trakt \(export.path)").last)
-    XCTAssertEqual(plain(finished), "40 shows matched, 8750 episodes marked, 0 not found.\n")
+    XCTAssertEqual(plain(finished), "40 shows matched, 8,750 episodes marked, 0 not found.\n")
   }
 
   func testAFileOf64MiBIsRefusedAndNothingChanges() throws {

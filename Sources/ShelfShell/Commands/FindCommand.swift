@@ -13,6 +13,8 @@ struct FindCommand: Command {
     help: "items for children of N or younger")
   static let online = CommandFlag(
     ["--online"], help: "(in /shows) ask TVmaze instead of the local list")
+  static let fuzzy = CommandFlag(
+    ["--fuzzy"], help: "list near spellings however many close matches there are")
 
   let name = "find"
   let aliases = ["search"]
@@ -21,15 +23,18 @@ struct FindCommand: Command {
     CommandSignature(
       arguments: [Self.text.spec],
       options: [Self.minimumAge.spec, Self.maximumAge.spec] + ListOptionArguments.specs + [
-        Self.online.spec
+        Self.fuzzy.spec, Self.online.spec,
       ])
   }
   let discussion = """
     Searches names, brands and descriptions of toys, titles and authors of stories, names and
     descriptions of products and names and genres of shows, ignoring case and accents; every
     word must match. Best matches come first: the word itself, then a word starting with it,
-    then a word containing it, then a typo of it (one edit from 4 letters, two from 8; a swap
-    of two neighbouring letters is one edit; a number matches only itself), ties by name.
+    then a word containing it, then a near spelling of it (one edit from 4 letters, two from 8;
+    a swap of two neighbouring letters is one edit; a number matches only itself), ties by
+    name. Near spellings are marked ~ (JSON "match": "typo"); when five or more results match
+    more closely they are left out and counted ("and 8 near spellings: find bear --fuzzy"),
+    and --fuzzy lists them.
     --age 3-6 keeps items whose age range overlaps 3 to 6; --min-age and --max-age set one
     end. --price 5-20 keeps toys and products priced 5 to 20; --kind toy keeps one kind (from
     /). --sort name, price or age changes the order, --reverse turns it round, --limit N shows
@@ -40,7 +45,7 @@ struct FindCommand: Command {
   let examples = [
     "find bear", "find dinosuar", "find --age 3-6", "find puzzle --max-age 4",
     "find wooden --price 10-30 --sort price --limit 5", "cd /; find etoile",
-    "cd /; find bear --kind toy",
+    "cd /; find bear --kind toy", "find bear --fuzzy",
   ]
 
   func run(_ arguments: ParsedArguments, in context: CommandContext) throws -> CommandResult {
@@ -71,7 +76,7 @@ struct FindCommand: Command {
     }
     let search = Search(
       text: arguments[Self.text] ?? "", minimumAge: minimum, maximumAge: maximum,
-      request: request)
+      request: request, fuzzy: arguments[Self.fuzzy])
     let results = Location.search(scope: scope, search: search)
     try ListOptionArguments.check(checked, at: results, command: name, in: context)
     return CommandResult(

@@ -76,10 +76,11 @@ enum ListOptionArguments {
     if let given = arguments[forPerson] {
       let person = try library.profile(named: given)
       guard let age = library.age(of: person) else {
+        let who =
+          person.id == library.userData.active.id ? "you are" : "\(person.name) is"
         throw ShellError.household(
           command: arguments.command,
-          message:
-            "--for \(person.name): \(person.name) is an adult (no --born); give a child's name")
+          message: "--for \(person.name): \(who) an adult (no --born); give a child's name")
       }
       fitting = Fitting(name: person.name, age: age)
     }
@@ -88,7 +89,7 @@ enum ListOptionArguments {
         throw ShellError.household(
           command: arguments.command,
           message:
-            "--fits needs a child: \(library.userData.active.name) is an adult (\"profile use NAME\" or --for NAME)"
+            "--fits needs a child, and you are an adult (\"profile use NAME\" or --for NAME)"
         )
       }
       fitting.only = true

@@ -82,23 +82,24 @@ struct TraktImport {
       // What was matched is saved whole; the rest is for the next run.
       let saved = try save(matched)
       let done =
-        "stopped after \(matched.count + notFound.count) of \(wanted.count) shows; "
-        + "\(saved.marked) episodes marked and saved, \"import --from trakt\" again adds the rest"
+        "stopped after \(matched.count + notFound.count) of \(Thousands.counted(wanted.count, "shows")); "
+        + "\(Thousands.counted(saved.marked, "episodes")) marked and saved, \"import --from trakt\""
+        + " again adds the rest"
       if error is RequestCancelled { throw ShellError.cancelled("import (\(done))") }
       throw ShellError(error, action: "import (\(done))")
     }
     let saved = try save(matched)
     var text =
-      "\(matched.count) show\(matched.count == 1 ? "" : "s") matched, "
-      + "\(saved.marked) episode\(saved.marked == 1 ? "" : "s") marked, "
+      "\(Thousands.counted(matched.count, "shows")) matched, "
+      + "\(Thousands.counted(saved.marked, "episodes")) marked, "
       + "\(notFound.count) not found"
     text +=
       notFound.isEmpty ? "." : ": " + notFound.map(\.description).joined(separator: ", ") + "."
-    if saved.rated > 0 { text += " \(saved.rated) rating\(saved.rated == 1 ? "" : "s") saved." }
+    if saved.rated > 0 { text += " \(Thousands.counted(saved.rated, "ratings")) saved." }
     if missingEpisodes > 0 {
       let one = missingEpisodes == 1
       text +=
-        " \(missingEpisodes) episode\(one ? "" : "s") TVmaze does not list"
+        " \(Thousands.counted(missingEpisodes, "episodes")) TVmaze does not list"
         + " \(one ? "was" : "were") left out."
     }
     return text

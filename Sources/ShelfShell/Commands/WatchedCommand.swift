@@ -103,7 +103,7 @@ struct WatchedCommand: Command {
     let unchanged = target.episodes.count - changed
     let already = unchanged > 0 ? " (\(unchanged) already were)" : ""
     return
-      "\(show): \(changed) episode\(changed == 1 ? "" : "s") \(target.what) marked \(state)\(already)."
+      "\(show): \(Thousands.counted(changed, "episodes")) \(target.what) marked \(state)\(already)."
   }
 }
 

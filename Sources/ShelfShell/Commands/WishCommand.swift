@@ -36,20 +36,19 @@ struct WishCommand: Command {
         needs: "is a TV show; a wish list takes toys, products and stories")
     }
     let userData = context.library.userData
-    let owner = userData.active.name
     if adds {
       let added = try userData.person.wishList.update { $0.add(item, name: entry.name) }
       return CommandResult(
         report: .message(
           added
-            ? "Added \"\(entry.name)\" to \(owner)'s wish list."
-            : "\"\(entry.name)\" is already on \(owner)'s wish list."))
+            ? "Added \"\(entry.name)\" to your wish list."
+            : "\"\(entry.name)\" is already on your wish list."))
     }
     let removed = try userData.person.wishList.update { $0.remove(item) }
     guard removed else {
       throw ShellError.household(
-        command: name, message: "\"\(entry.name)\" is not on \(owner)'s wish list")
+        command: name, message: "\"\(entry.name)\" is not on your wish list")
     }
-    return CommandResult(report: .message("Took \"\(entry.name)\" off \(owner)'s wish list."))
+    return CommandResult(report: .message("Took \"\(entry.name)\" off your wish list."))
   }
 }

@@ -80,16 +80,17 @@ struct Places {
   /// `find` with its list request: the catalog's matches, then `--kind` and `--reverse` on
   /// them and the limit.
   func find(_ search: Search, in scope: Location) throws -> FoundEntries {
-    let found = try find(search.query, in: scope)
+    var found = try find(search.query, in: scope)
     guard search.arrangesResults else { return found }
     var entries = found.entries
     for case .kind(let kind) in search.request.filters {
       entries = entries.filter { $0.item?.kind == kind }
     }
     if search.request.reverse { entries.reverse() }
-    let total = entries.count
+    found.total = entries.count
     if let limit = search.request.limit { entries = Array(entries.prefix(limit)) }
-    return FoundEntries(entries: entries, total: total)
+    found.entries = entries
+    return found
   }
 
   /// `find`: the section's items matching the query, best match first (exact word, word
@@ -107,20 +108,32 @@ struct Places {
     {
       var firsts: [RankedEntry] = []
       var total = 0
+      var nearSpellings = 0
       for section in searched {
         let found = try section.findFirst(limit, query, in: library)
         firsts += found.entries
         total += found.total
+        nearSpellings += found.nearSpellings
       }
+      let shown = Array(RankedEntry.merged(firsts).prefix(limit))
       return FoundEntries(
-        entries: Array(RankedEntry.merged(firsts).prefix(limit).map(\.entry)), total: total)
+        entries: shown.map(\.entry), total: total, typos: RankedEntry.typos(shown),
+        nearSpellings: nearSpellings)
     }
+    // Each section's near spellings are kept or left out as its own matches say.
     var ranked: [RankedEntry] = []
+    var nearSpellings = 0
     for section in searched {
-      ranked += try section.find(query, in: library)
+      let kept = NearSpellings.kept(
+        try section.find(query, in: library), fuzzy: query.fuzzy, tier: \.tier)
+      ranked += kept.matches
+      nearSpellings += kept.leftOut
     }
-    return try RankedEntry.arranged(
+    var found = try RankedEntry.arranged(
       RankedEntry.merged(ranked).map(\.entry), by: query.options, in: library)
+    found.typos = RankedEntry.typos(ranked)
+    found.nearSpellings = nearSpellings
+    return found
   }
 
   private func section(_ location: Location) -> any Section {

@@ -22,7 +22,7 @@ struct NewEpisodesScreen: Screen {
     }
     let count = rows.count
     let title =
-      "\(count) new episode\(count == 1 ? "" : "s") since \(AirTime.weekdayAndTime(since))"
+      "\(Thousands.counted(count, "new episodes")) since \(AirTime.weekdayAndTime(since))"
     return [
       .text(StyledText(title, .heading)),
       .table(

@@ -9,7 +9,7 @@ struct ProfilesSection: Section {
 
   func homeRow(inputs: ScreenInputs) throws -> HomeScreen.Row? {
     let count = try inputs.library.household().profiles.count
-    return row("Who lives here", count: count, unit: count == 1 ? "person" : "people")
+    return row("Who lives here", count: count, unit: "people")
   }
 
   func screen(for location: Location, inputs: ScreenInputs) throws -> any Screen {

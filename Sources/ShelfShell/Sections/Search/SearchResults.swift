@@ -34,13 +34,23 @@ struct SearchResults {
         return nil
       }
       return SearchRow(
-        item: row, path: entry.location.path, parentPath: entry.location.parent.path)
+        item: row, path: entry.location.path, parentPath: entry.location.parent.path,
+        typo: found.typos.contains(item))
     }
-    return SearchScreen(
-      search: SearchJSON(
-        path: scope.path, scope: scope.path, search: SearchQuery(search),
-        total: found.total, rows: rows),
-      queryText: search.words, arranged: search.arranged, columns: SearchRow.columns(in: scope))
+    return screen(found, rows: ListRows(rows))
+  }
+
+  /// The screen of `rows`, with what was left out of them.
+  private func screen(_ found: FoundEntries, rows: ListRows<SearchRow>) -> SearchScreen {
+    var json = SearchJSON(
+      path: scope.path, scope: scope.path, search: SearchQuery(search), total: found.total,
+      rows: rows)
+    json.nearSpellings = found.nearSpellings
+    var screen = SearchScreen(
+      search: json, queryText: search.words, arranged: search.arranged,
+      columns: SearchRow.columns(in: scope))
+    screen.fuzzyCommand = "find \(search.text) --fuzzy"
+    return screen
   }
 
   /// Many shows found in /shows: their rows read from the store at once, each show's row
@@ -52,19 +62,16 @@ struct SearchResults {
     let rows = try inputs.library.showRows(ids: ids)
     let favorites = Set(inputs.favorites.shows.map(\.id))
     let library = inputs.library
+    let typos = Set(found.typos.lazy.filter { $0.kind == .show }.map(\.id))
     let models = ListRows(count: rows.count) { index -> SearchRow in
       let row = rows[index]
       let show = (try? library.show(id: row.id)) ?? Show(id: row.id, name: row.name)
       return SearchRow(
         item: .show(inputs.showItemRow(show)), path: Location.show(id: row.id).path,
-        parentPath: Location.shows.path)
+        parentPath: Location.shows.path, typo: typos.contains(row.id))
     }
-    var screen = SearchScreen(
-      search: SearchJSON(
-        path: scope.path, scope: scope.path, search: SearchQuery(search),
-        total: found.total, rows: models),
-      queryText: search.words, arranged: search.arranged, columns: SearchRow.columns(in: scope))
-    screen.plain = ShowPlainRows.results(rows, favorites: favorites)
+    var screen = screen(found, rows: models)
+    screen.plain = ShowPlainRows.results(rows, favorites: favorites, typos: typos)
     return screen
   }
 

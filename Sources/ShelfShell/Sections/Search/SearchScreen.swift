@@ -6,14 +6,25 @@ struct SearchRow: Encodable, Sendable {
   let path: String
   /// The list the item is in, shown beside it.
   let parentPath: String
+  /// A near spelling of a word searched for (a typo match): `~` beside its name, JSON
+  /// `"match": "typo"` (null for the others).
+  var typo = false
 
-  private enum CodingKeys: String, CodingKey { case path }
+  private enum CodingKeys: String, CodingKey { case path, match }
 
   func encode(to encoder: Encoder) throws {
     try item.encode(to: encoder)
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(path, forKey: .path)
+    if typo {
+      try container.encode("typo", forKey: .match)
+    } else {
+      try container.encodeNil(forKey: .match)
+    }
   }
+
+  /// The marker beside a near spelling's name.
+  static let typoMarker = "~"
 
   /// The columns of results in `scope`: the section's own (ages and price for toys, rating
   /// for shows), or, where kinds are mixed, the shared ones and the kind.
@@ -21,7 +32,10 @@ struct SearchRow: Encodable, Sendable {
     let reference = ListColumn<SearchRow>("Ref") {
       StyledText("\($0.item.kind.rawValue):\($0.item.id)", .dim)
     }
-    let name = ListColumn<SearchRow>("Name", flexible: true) { StyledText($0.item.name) }
+    let name = ListColumn<SearchRow>("Name", flexible: true) { row in
+      row.typo
+        ? StyledText(row.item.name) + StyledText(" " + typoMarker, .dim) : StyledText(row.item.name)
+    }
     let ages = ListColumn<SearchRow>("Ages") { StyledText($0.item.ages?.description ?? "") }
     let price = ListColumn<SearchRow>("Price", .right) {
       StyledText($0.item.price?.formatted ?? "", .price)
@@ -67,6 +81,7 @@ struct SearchQuery: Encodable, Sendable {
 
   var kind: String?
   var reverse: Bool?
+  var fuzzy: Bool?
 
   init(_ search: Search) {
     text = search.text
@@ -79,6 +94,7 @@ struct SearchQuery: Encodable, Sendable {
     sort = search.request.sort
     limit = search.request.limit
     reverse = search.request.reverse ? true : nil
+    fuzzy = search.fuzzy ? true : nil
   }
 }
 
@@ -91,6 +107,12 @@ struct SearchJSON: Encodable, Sendable {
   /// How many matched in all; `rows` holds at most `--limit` of them.
   let total: Int
   let rows: ListRows<SearchRow>
+  /// How many near spellings were left out (`and 8 near spellings: find bear --fuzzy`).
+  var nearSpellings = 0
+
+  private enum CodingKeys: String, CodingKey {
+    case path, scope, search, total, rows, nearSpellings
+  }
 
   init(path: String, scope: String, search: SearchQuery, total: Int, rows: ListRows<SearchRow>) {
     self.path = path
@@ -102,6 +124,16 @@ struct SearchJSON: Encodable, Sendable {
 
   init(path: String, scope: String, search: SearchQuery, total: Int, rows: [SearchRow]) {
     self.init(path: path, scope: scope, search: search, total: total, rows: ListRows(rows))
+  }
+
+  func encode(to encoder: Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(path, forKey: .path)
+    try container.encode(scope, forKey: .scope)
+    try container.encode(search, forKey: .search)
+    try container.encode(total, forKey: .total)
+    try container.encode(rows, forKey: .rows)
+    if nearSpellings > 0 { try container.encode(nearSpellings, forKey: .nearSpellings) }
   }
 }
 
@@ -115,12 +147,21 @@ struct SearchScreen: Screen {
   let columns: [ListColumn<SearchRow>]
   /// Many results streamed from their source (see `PlainListRows`); nil: one table.
   var plain: PlainListRows? = nil
+  /// The command that lists the near spellings left out (`find bear --fuzzy`).
+  var fuzzyCommand = ""
 
   func encode(to encoder: Encoder) throws { try search.encode(to: encoder) }
 
   var blocks: [Block] {
+    let near = search.nearSpellings
+    let nearLine = Block.text(
+      StyledText(
+        "and \(Thousands.counted(near, "near spellings")): \(fuzzyCommand)", .dim))
+    let legend = Block.text(
+      StyledText("\(SearchRow.typoMarker) a near spelling of \(queryText)", .dim))
     guard !search.rows.isEmpty else {
-      return [.text(StyledText("No matches for \(queryText) in \(search.scope).", .dim))]
+      let none = Block.text(StyledText("No matches for \(queryText) in \(search.scope).", .dim))
+      return near > 0 ? [none, nearLine] : [none]
     }
     let shown = Thousands.grouped(search.rows.count)
     let count =
@@ -137,7 +178,8 @@ struct SearchScreen: Screen {
     guard let plain, rows.count > PlainListRows.streamedFrom else {
       let table = Table(
         columns: tableColumns, rows: rows.map { row in columns.map { $0.cell(row) } })
-      return [heading, .table(table)]
+      let marked = rows.contains { $0.typo }
+      return [heading, .table(table)] + (marked ? [legend] : []) + (near > 0 ? [nearLine] : [])
     }
     let stream = RowStream(
       columns: tableColumns, count: rows.count, widths: plain.widths,
@@ -145,6 +187,6 @@ struct SearchScreen: Screen {
         var iterator = rows.makeIterator()
         return AnyIterator { iterator.next().map { row in columns.map { $0.cell(row) } } }
       }, plainRows: plain.source)
-    return [heading, .stream(stream)]
+    return [heading, .stream(stream)] + (near > 0 ? [nearLine] : [])
   }
 }

@@ -41,9 +41,12 @@ enum ShowPlainRows {
     }
   }
 
-  /// `find` results in /shows (`SearchRow.columns(in: .shows)`: ref, name, rating, ★,
-  /// action), with each column's widest cell.
-  static func results(_ rows: [ShowRow], favorites: Set<Int>) -> PlainListRows {
+  /// `find` results in /shows (`SearchRow.columns(in: .shows)`: ref, name with the `~` of a
+  /// near spelling, rating, ★, action), with each column's widest cell.
+  static func results(_ rows: [ShowRow], favorites: Set<Int>, typos: Set<Int> = [])
+    -> PlainListRows
+  {
+    let marker = " " + SearchRow.typoMarker
     var reference = 0
     var name = 0
     var starred = false
@@ -51,7 +54,8 @@ enum ShowPlainRows {
     for row in rows {
       reference = max(reference, 5 + String(row.id).utf8.count)
       var text = row.name
-      name = max(name, text.withUTF8(TableLayout.width(ofUTF8:)))
+      let marked = typos.contains(row.id) ? marker.count : 0
+      name = max(name, text.withUTF8(TableLayout.width(ofUTF8:)) + marked)
       if favorites.contains(row.id) { starred = true } else { unsaved = true }
     }
     let action = DetailsLayout.showAction(saved: !unsaved).plainText
@@ -64,6 +68,7 @@ enum ShowPlainRows {
         row.append(decimal: show.id)
         row.endCell()
         row.append(show.name)
+        if typos.contains(show.id) { row.append(marker) }
         row.endCell()
         appendRating(show.rating, to: &row)
         appendMarks(saved: favorites.contains(show.id), to: &row)

@@ -31,7 +31,8 @@ struct WishListSection: Section {
   static func screen(of owner: ProfileRecord, inputs: ScreenInputs) throws -> WishListScreen {
     let library = inputs.library
     let household = try library.household()
-    let seenByOwner = owner.id == library.userData.active.id
+    let viewer = library.userData.active.id
+    let seenByOwner = owner.id == viewer
     let wishes = try library.userData.person(for: owner).wishList.read().wishes
     let rows = try wishes.map { wish in
       let current = try library.name(of: wish.item)
@@ -39,7 +40,8 @@ struct WishListSection: Section {
         seenByOwner
         ? .hiddenFromOwner
         : wish.claimedBy.map {
-          .claimed(by: household.profile(id: $0)?.name ?? "a removed profile")
+          .claimed(
+            by: household.profile(id: $0)?.name ?? "a removed profile", byViewer: $0 == viewer)
         }
           ?? .open
       return WishRow(
