@@ -233,6 +233,28 @@ final class ShowsSessionTests: XCTestCase {
     XCTAssertEqual(extraServers.first?.requestCount("/shows?page=0"), 1)
   }
 
+  /// The dialog's answers are r or retry, c or cancel (and Enter, or none); anything else is
+  /// asked again, saying what it takes.
+  func testTheRetryDialogAsksAgainForAnythingElse() throws {
+    let asker = ActingAsker()
+    let session = try preparedSession(asker: asker)
+    failures.fail(1, with: .status(500))
+    asker.replies = [{ _ in "x" }, { _ in " yes " }, { _ in "RETRY" }]
+    XCTAssertNil(session.execute("refresh").error)
+    XCTAssertEqual(asker.asked.count, 3)
+    XCTAssertEqual(
+      asker.asked.dropFirst().map { $0.lines.map(\.plainText) },
+      [["Type r to try again or c to cancel."], ["Type r to try again or c to cancel."]])
+    XCTAssertEqual(Set(asker.asked.map(\.prompt)), [Self.retryPrompt])
+    for answer in ["cancel", "", nil] {
+      asker.asked = []
+      failures.fail(1, with: .status(500))
+      asker.replies = [{ _ in "?" }, { _ in answer }]
+      XCTAssertEqual(session.execute("refresh").error, .cancelled("refresh"))
+      XCTAssertEqual(asker.asked.count, 2)
+    }
+  }
+
   func testHTTP500InAScript() throws {
     let session = try preparedSession()
     try assertScriptFailure(

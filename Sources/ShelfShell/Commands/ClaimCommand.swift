@@ -12,7 +12,8 @@ struct ClaimCommand: Command {
       : "(in someone's wish list) take your claim back"
   }
   var signature: CommandSignature {
-    CommandSignature(arguments: [ItemArgument.required.spec])
+    CommandSignature(
+      arguments: [ItemArgument.required.spec], options: claims ? [] : [YesFlag.flag.spec])
   }
   var discussion: String {
     """
@@ -28,8 +29,8 @@ struct ClaimCommand: Command {
 
   func run(_ arguments: ParsedArguments, in context: CommandContext) throws -> CommandResult {
     let owner = try Self.owner(at: context.location, command: name, in: context)
-    let entry = try context.resolveItem(
-      try arguments.required(ItemArgument.required), command: name, allowingGone: !claims)
+    let reference = try arguments.required(ItemArgument.required)
+    let entry = try context.resolveItem(reference, command: name, allowingGone: !claims)
     let me = context.library.userData.active
     if claims {
       let changed = try Self.claim(entry.item, named: entry.name, on: owner, by: me, in: context)
@@ -38,6 +39,12 @@ struct ClaimCommand: Command {
           changed
             ? "Claimed \"\(entry.name)\" on \(owner.name)'s wish list (\(owner.name) will not see it)."
             : "You already claimed \"\(entry.name)\"."))
+    }
+    guard
+      try context.confirmNamed(
+        entry, by: reference, "take back your claim on it?", skip: arguments[YesFlag.flag])
+    else {
+      return CommandResult(report: .message("Kept your claim on \"\(entry.name)\"."))
     }
     let household = try context.library.household()
     try context.library.userData.person(for: owner).wishList.update { list in

@@ -2,13 +2,11 @@ import ShelfCatalog
 
 /// `unfav [REF] [-y]`: removes a favourite after a confirmation.
 struct UnfavoriteCommand: Command {
-  static let yes = CommandFlag(["-y", "--yes"], help: "do not ask")
-
   let name = "unfav"
   let aliases = ["unfavorite", "unfavourite"]
   let summary = "remove from favorites (asks first; -y skips the question)"
   var signature: CommandSignature {
-    CommandSignature(arguments: [ItemArgument.optional.spec], options: [Self.yes.spec])
+    CommandSignature(arguments: [ItemArgument.optional.spec], options: [YesFlag.flag.spec])
   }
   let discussion = """
     Asks Remove "<name>" from favorites? [y/N]; Enter means no. In a script, -y or --yes is
@@ -27,7 +25,7 @@ struct UnfavoriteCommand: Command {
     }
     guard isFavorite else { throw ShellError.notAFavorite("\"\(entry.name)\"") }
     let question = "Remove \"\(entry.name)\" from favorites?"
-    guard try context.confirm(question, skip: arguments[Self.yes]) else {
+    guard try context.confirm(question, skip: arguments[YesFlag.flag]) else {
       return CommandResult(report: .message("Kept \"\(entry.name)\" in favorites."))
     }
     let removed = try context.changingFavorites(of: item, action: name) {

@@ -11,7 +11,8 @@ struct WishCommand: Command {
       : "take an item off your wish list"
   }
   var signature: CommandSignature {
-    CommandSignature(arguments: [ItemArgument.optional.spec])
+    CommandSignature(
+      arguments: [ItemArgument.optional.spec], options: adds ? [] : [YesFlag.flag.spec])
   }
   var discussion: String {
     adds
@@ -19,7 +20,10 @@ struct WishCommand: Command {
       Adds the item to the active profile's wish list (/wishlist). Others see it at
       /profiles/NAME/wishlist, where "claim" marks what they are buying; you never see claims.
       """
-      : "Takes the item off the active profile's wish list (a claim on it goes with it)."
+      : """
+      Takes the item off the active profile's wish list (a claim on it goes with it); given
+      only the start of its name, it asks first (-y skips the question).
+      """
   }
   var exampleSetup: [String] { adds ? ["cd /toys/Dolls/42"] : ["cd /toys/Dolls/42", "wish"] }
   var examples: [String] {
@@ -27,8 +31,8 @@ struct WishCommand: Command {
   }
 
   func run(_ arguments: ParsedArguments, in context: CommandContext) throws -> CommandResult {
-    let entry = try context.resolveItem(
-      arguments[ItemArgument.optional], command: name, allowingGone: !adds)
+    let reference = arguments[ItemArgument.optional]
+    let entry = try context.resolveItem(reference, command: name, allowingGone: !adds)
     let item = entry.item
     guard item.kind != .show else {
       throw ShellError.wrongKind(
@@ -43,6 +47,12 @@ struct WishCommand: Command {
           added
             ? "Added \"\(entry.name)\" to your wish list."
             : "\"\(entry.name)\" is already on your wish list."))
+    }
+    guard
+      try context.confirmNamed(
+        entry, by: reference, "take it off your wish list?", skip: arguments[YesFlag.flag])
+    else {
+      return CommandResult(report: .message("Kept \"\(entry.name)\" on your wish list."))
     }
     let removed = try userData.person.wishList.update { $0.remove(item) }
     guard removed else {

@@ -243,6 +243,19 @@ public final class CommandContext {
     return answer == "y" || answer == "yes"
   }
 
+  /// Before a command removes what REF named by the start of its name only (`rm t` for "The
+  /// Lighthouse Cat"), asks whether that is the one: true to go on. An id, a path or the whole
+  /// name does not ask; nor does `-y` (`skip`) or `--yes`.
+  func confirmNamed(_ item: ResolvedItem, by reference: String?, _ question: String, skip: Bool)
+    throws -> Bool
+  {
+    guard let reference,
+      !ReferenceResolver.namesWhole(reference, item: item.item, name: item.name)
+    else { return true }
+    return try confirm(
+      "\"\(reference)\" is the start of \"\(item.name)\": \(question)", skip: skip)
+  }
+
   /// Runs a network fetch with the retry dialog; TVmaze errors become `ShellError.network`.
   func fetching<Result>(action: String, _ attempt: () throws -> Result) throws -> Result {
     try withRetry(saving: false, action: action) {
@@ -287,10 +300,26 @@ public final class CommandContext {
           lines: [
             StyledText("Oops, something went wrong", .heading), StyledText(description),
             StyledText(error.message, .dim),
-          ], prompt: "[r] Retry  [c] Cancel: ")
-        let answer = asker.ask(question)?.trimmingCharacters(in: .whitespaces).lowercased()
-        if answer == "r" || answer == "retry" { continue }
-        throw ShellError.cancelled(action)
+          ], prompt: Self.retryPrompt)
+        guard retryChosen(question) else { throw ShellError.cancelled(action) }
+      }
+    }
+  }
+
+  static let retryPrompt = "[r] Retry  [c] Cancel: "
+
+  /// The answer to the retry dialog: `r` or `retry` retries, `c`, `cancel`, Enter or no answer
+  /// (Ctrl-C, end of input) cancels, and anything else is asked again.
+  private func retryChosen(_ question: Question) -> Bool {
+    var question = question
+    while true {
+      switch asker.ask(question)?.trimmingCharacters(in: .whitespaces).lowercased() {
+      case "r", "retry": return true
+      case "c", "cancel", "", nil: return false
+      default:
+        question = Question(
+          lines: [StyledText("Type r to try again or c to cancel.", .dim)],
+          prompt: Self.retryPrompt)
       }
     }
   }

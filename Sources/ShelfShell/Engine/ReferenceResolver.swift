@@ -40,6 +40,19 @@ struct ReferenceResolver {
     throw ShellError.notAmongResults(reference, naming: naming.compactMap(\.item?.description))
   }
 
+  /// Whether `reference` names `item` whole: its id, its kind-qualified id, a path, or its
+  /// whole name (in any case, with or without accents and punctuation); false for the start of
+  /// its name only, which a command that removes something asks about first.
+  static func namesWhole(_ reference: String, item: ItemID, name: String) -> Bool {
+    if reference.contains("/") || Int(reference) == item.id { return true }
+    if ItemID(parsing: reference) == item { return true }
+    if reference.lowercased() == name.lowercased() { return true }
+    let key = SearchKey.name(reference)
+    if !key.isEmpty, key == SearchKey.name(name) { return true }
+    let slug = SearchKey.slug(reference)
+    return !slug.isEmpty && slug == SearchKey.slug(name)
+  }
+
   private static func searched(_ scope: Location) -> String {
     scope == .home ? "/ (use a kind-qualified id such as toy:42)" : scope.path
   }
