@@ -74,8 +74,9 @@ final class WordingSessionTests: XCTestCase {
     XCTAssertTrue(matches.dropFirst(3).allSatisfy { $0 == "typo" }, "\(matches)")
     XCTAssertGreaterThan(matches.count, 3)
     let table = plain(run(session, "find bear"))
-    XCTAssertTrue(row(containing: "toy:63 ", in: table).contains("Barnaby Bear 30 cm  "), table)
-    XCTAssertTrue(row(containing: "toy:5 ", in: table).contains("Gearworks Motion Set ~"), table)
+    // The marker has a column of its own after the ref, which a narrow terminal never cuts.
+    XCTAssertTrue(row(containing: "Barnaby", in: table).hasPrefix("toy:63      Barnaby"), table)
+    XCTAssertTrue(row(containing: "Gearworks", in: table).hasPrefix("toy:5    ~  Gearworks"), table)
     XCTAssertTrue(table.contains("\n~ a near spelling of \"bear\"\n"), table)
 
     let wood = plain(run(session, "find wood"))

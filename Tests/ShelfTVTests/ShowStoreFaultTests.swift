@@ -114,13 +114,14 @@ final class ShowStoreFaultTests: ServerTestCase {
 
   func testASchemaFromANewerShelfIsAnErrorNamingBothVersions() throws {
     try makeStore()
-    try poke([0, 0, 0, 7], at: 60)  // user_version 7
+    let newer = ShowStore.schemaVersion + 1
+    try poke([0, 0, 0, UInt8(newer)], at: 60)  // user_version: one this shelf does not know
     let library = makeLibrary()
     let error = cacheError { _ = try library.count() }
     XCTAssertEqual(error?.kind, .newerShelf)
     XCTAssertEqual(
       error?.description,
-      "show store \(storeURL.path) was written by a newer shelf (schema 7; this shelf knows"
+      "show store \(storeURL.path) was written by a newer shelf (schema \(newer); this shelf knows"
         + " schema \(ShowStore.schemaVersion) and older); use that shelf, or delete the file and"
         + " it is rebuilt")
     XCTAssertEqual(library.takeWarnings(), [])

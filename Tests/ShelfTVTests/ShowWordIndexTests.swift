@@ -149,7 +149,8 @@ extension ShowWordIndexTests {
     for query in Self.queries {
       XCTAssertEqual(try XCTUnwrap(library.find(query), query), try inMemory(library, query), query)
     }
-    XCTAssertEqual(try SQLiteDatabase(path: storeURL.path).userVersion(), 6)
+    XCTAssertEqual(
+      try SQLiteDatabase(path: storeURL.path).userVersion(), ShowStore.schemaVersion)
     XCTAssertEqual(try postings(of: 1), ["Under the Dome 6.5 under the dome"])
     XCTAssertEqual(library.takeWarnings(), [])
   }

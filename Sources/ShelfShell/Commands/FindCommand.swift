@@ -38,8 +38,9 @@ struct FindCommand: Command {
     --age 3-6 keeps items whose age range overlaps 3 to 6; --min-age and --max-age set one
     end. --price 5-20 keeps toys and products priced 5 to 20; --kind toy keeps one kind (from
     /). --sort name, price or age changes the order, --reverse turns it round, --limit N shows
-    the first N. With a child's profile active, what fits their age is marked "fits"; --fits
-    keeps only that, --for NAME uses another child's age. The results show the section's
+    the first N. With a child's profile active, what fits their age is marked "fits" (in
+    /shows and /favorites, shows TVmaze files under Children or Family); --fits keeps only
+    that, --for NAME uses another child's age. The results show the section's
     columns (ages and price for toys) and are a screen: "open" an item from it, "back" returns.
     """
   let examples = [
@@ -50,24 +51,29 @@ struct FindCommand: Command {
 
   func run(_ arguments: ParsedArguments, in context: CommandContext) throws -> CommandResult {
     if arguments[Self.online] { return try searchOnline(arguments, in: context) }
-    let request = ListOptionArguments.read(arguments)
+    var request = ListOptionArguments.read(arguments)
     let fitting = try ListOptionArguments.fitting(arguments, in: context)
+    let scope = context.location.sectionRoot
     var minimum = arguments[Self.minimumAge] ?? request.ages?.minimum
     var maximum = arguments[Self.maximumAge] ?? request.ages?.maximum
     if let minimum, let maximum, minimum > maximum {
       throw ShellError.usage(
         command: name, message: "the minimum age \(minimum) is above the maximum \(maximum)")
     }
-    if fitting.only {
+    if fitting.only, let age = fitting.age {
       guard minimum == nil && maximum == nil else {
         throw ShellError.usage(
           command: name, message: "--fits and --age are two ways to say it: give one")
       }
-      // What fits a child of 4 is what an age window of 4-4 keeps: a range that holds 4.
-      minimum = fitting.age
-      maximum = fitting.age
+      if scope == .shows || scope == .favorites {
+        // Shows fit by their genres: what fits is kept from the results.
+        request.filters.append(.fits(name: fitting.name ?? "", age: age))
+      } else {
+        // What fits a child of 4 is what an age window of 4-4 keeps: a range that holds 4.
+        minimum = age
+        maximum = age
+      }
     }
-    let scope = context.location.sectionRoot
     var checked = request
     if minimum != nil || maximum != nil, request.ages == nil,
       let ages = AgeRange(minimum: minimum ?? 0, maximum: maximum ?? AgeRange.maximumAge)

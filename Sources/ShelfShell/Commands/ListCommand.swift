@@ -35,7 +35,8 @@ struct ListCommand: Command {
     --language and --rating on shows. On /favorites and /shows, --tracking STATUS (watching,
     plan, paused, dropped or completed) keeps the shows you follow with that status; on
     /upnext, --all keeps paused, dropped and completed shows. With a child's profile active,
-    toys and stories that fit their age are marked "fits"; --fits lists only those, and --for
+    toys and stories that fit their age are marked "fits", and shows that TVmaze files under
+    Children or Family (its genres, not a content rating); --fits lists only those, and --for
     NAME uses another child's age.
     """
   let examples = [
@@ -60,12 +61,14 @@ struct ListCommand: Command {
     let listing = ListOptionArguments.read(arguments, fitting: fitting)
     if ListOptionArguments.asksFitting(arguments) {
       switch location {
-      case .toyCategory, .storyAges, .search: break
+      case .toyCategory, .storyAges, .search, .shows, .favorites: break
       case .stories where !arguments[ListOptionArguments.fits]: break
       default:
         throw ShellError.usage(
           command: name,
-          message: "--fits and --for work on a list of toys or stories, or on find results")
+          message:
+            "--fits and --for work on a list of toys or stories, /shows, /favorites or find results"
+        )
       }
     }
     if !listing.isEmpty {

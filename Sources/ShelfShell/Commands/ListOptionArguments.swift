@@ -28,7 +28,9 @@ enum ListOptionArguments {
     ) { RatingRange(parsing: $0) }, help: "shows rated in this range")
 
   static let fits = CommandFlag(
-    ["--fits"], help: "only the toys and stories that fit the child (the active one, or --for)")
+    ["--fits"],
+    help: "only what fits the child (the active one, or --for): toys and stories by age, shows"
+      + " TVmaze files under Children or Family")
   static let forPerson = CommandOption(
     ["--for"], .profile, help: "mark what fits NAME, a child, instead of the active profile")
 

@@ -86,6 +86,9 @@ struct Places {
     for case .kind(let kind) in search.request.filters {
       entries = entries.filter { $0.item?.kind == kind }
     }
+    for case .fits(_, let age) in search.request.filters {
+      entries = try fitting(entries, age: age)
+    }
     if search.request.reverse { entries.reverse() }
     found.total = entries.count
     if let limit = search.request.limit { entries = Array(entries.prefix(limit)) }
@@ -134,6 +137,20 @@ struct Places {
     found.typos = RankedEntry.typos(ranked)
     found.nearSpellings = nearSpellings
     return found
+  }
+
+  /// The entries that fit a child of `age`: a toy or story by its ages, a show by TVmaze's
+  /// genres (`ChildrensShows`, the shows' rows read at once), a product never.
+  private func fitting(_ entries: [Entry], age: Int) throws -> [Entry] {
+    let shows = entries.compactMap { $0.item?.kind == .show ? $0.item?.id : nil }
+    let fittingShows = Set(
+      try library.showRows(ids: shows).lazy.filter { ChildrensShows.fit(joined: $0.genres) }
+        .map(\.id))
+    return try entries.filter { entry in
+      guard let item = entry.item else { return false }
+      if item.kind == .show { return fittingShows.contains(item.id) }
+      return try library.ages(of: item).map { $0.minimum <= age && age <= $0.maximum } ?? false
+    }
   }
 
   private func section(_ location: Location) -> any Section {

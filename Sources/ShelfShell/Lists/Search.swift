@@ -31,7 +31,7 @@ public struct Search: Hashable, Sendable, CustomStringConvertible {
 
   /// Whether anything is left to do on the catalog's results.
   var arrangesResults: Bool {
-    request.reverse || request.filters.contains { $0.kind == .kind }
+    request.reverse || request.filters.contains { $0.kind == .kind || $0.kind == .fits }
   }
 
   /// The query the catalog runs.

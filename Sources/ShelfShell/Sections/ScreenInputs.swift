@@ -104,6 +104,7 @@ struct ScreenInputs {
     ShowItemRow(
       show, favorite: favorites.contains(ItemID(.show, show.id)),
       summaryText: summary ? show.summary.map(HTMLText.plainText) : nil,
-      tracking: trackingStatus(of: show), myRating: tracking.rating(ofShow: show.id))
+      tracking: trackingStatus(of: show), myRating: tracking.rating(ofShow: show.id),
+      fits: fitting.fits(genres: show.genres ?? []))
   }
 }

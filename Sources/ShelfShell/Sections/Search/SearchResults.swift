@@ -11,10 +11,15 @@ struct SearchResults {
   static func capabilities(in scope: Location) -> ListCapabilities {
     switch scope.sectionRoot {
     case .toys:
-      ListCapabilities(orders: ["relevance", "name", "price", "age"], filters: [.age, .price])
-    case .stories: ListCapabilities(orders: ["relevance", "name", "age"], filters: [.age])
+      ListCapabilities(
+        orders: ["relevance", "name", "price", "age"], filters: [.age, .price, .fits])
+    case .stories: ListCapabilities(orders: ["relevance", "name", "age"], filters: [.age, .fits])
     case .store: ListCapabilities(orders: ["relevance", "name", "price"], filters: [.price])
-    case .shows, .upNext: ListCapabilities(orders: ["relevance", "name"], filters: [])
+    case .shows: ListCapabilities(orders: ["relevance", "name"], filters: [.fits])
+    case .upNext: ListCapabilities(orders: ["relevance", "name"], filters: [])
+    case .favorites:
+      ListCapabilities(
+        orders: ["relevance", "name", "price", "age"], filters: [.age, .price, .kind, .fits])
     default:
       ListCapabilities(
         orders: ["relevance", "name", "price", "age"], filters: [.age, .price, .kind])
@@ -50,6 +55,7 @@ struct SearchResults {
       search: json, queryText: search.words, arranged: search.arranged,
       columns: SearchRow.columns(in: scope))
     screen.fuzzyCommand = "find \(search.text) --fuzzy"
+    screen.marksTypos = found.entries.contains { $0.item.map(found.typos.contains) ?? false }
     return screen
   }
 
@@ -71,7 +77,8 @@ struct SearchResults {
         parentPath: Location.shows.path, typo: typos.contains(row.id))
     }
     var screen = screen(found, rows: models)
-    screen.plain = ShowPlainRows.results(rows, favorites: favorites, typos: typos)
+    screen.plain = ShowPlainRows.results(
+      rows, favorites: favorites, typos: typos, marksFits: inputs.fitting.age != nil)
     return screen
   }
 

@@ -6,8 +6,8 @@ struct SearchRow: Encodable, Sendable {
   let path: String
   /// The list the item is in, shown beside it.
   let parentPath: String
-  /// A near spelling of a word searched for (a typo match): `~` beside its name, JSON
-  /// `"match": "typo"` (null for the others).
+  /// A near spelling of a word searched for (a typo match): `~` after its ref (a column of its
+  /// own, never cut), JSON `"match": "typo"` (null for the others).
   var typo = false
 
   private enum CodingKeys: String, CodingKey { case path, match }
@@ -23,8 +23,11 @@ struct SearchRow: Encodable, Sendable {
     }
   }
 
-  /// The marker beside a near spelling's name.
+  /// The marker of a near spelling, and its column (after the ref, when a row has it).
   static let typoMarker = "~"
+  static let typoColumn = ListColumn<SearchRow>("") {
+    $0.typo ? StyledText(typoMarker, .dim) : StyledText("")
+  }
 
   /// The columns of results in `scope`: the section's own (ages and price for toys, rating
   /// for shows), or, where kinds are mixed, the shared ones and the kind.
@@ -32,10 +35,7 @@ struct SearchRow: Encodable, Sendable {
     let reference = ListColumn<SearchRow>("Ref") {
       StyledText("\($0.item.kind.rawValue):\($0.item.id)", .dim)
     }
-    let name = ListColumn<SearchRow>("Name", flexible: true) { row in
-      row.typo
-        ? StyledText(row.item.name) + StyledText(" " + typoMarker, .dim) : StyledText(row.item.name)
-    }
+    let name = ListColumn<SearchRow>("Name", flexible: true) { StyledText($0.item.name) }
     let ages = ListColumn<SearchRow>("Ages") { StyledText($0.item.ages?.description ?? "") }
     let price = ListColumn<SearchRow>("Price", .right) {
       StyledText($0.item.price?.formatted ?? "", .price)
@@ -56,7 +56,7 @@ struct SearchRow: Encodable, Sendable {
         guard case .show(let show) = row.item else { return StyledText("") }
         return StyledText(show.ratingText)
       }
-      return [reference, name, rating, star, action]
+      return [reference, name, rating, star, fits, action]
     default:
       let kind = ListColumn<SearchRow>("Kind") { StyledText($0.item.kind.rawValue, .dim) }
       return [reference, name, kind, place, star, fits, action]
@@ -149,6 +149,8 @@ struct SearchScreen: Screen {
   var plain: PlainListRows? = nil
   /// The command that lists the near spellings left out (`find bear --fuzzy`).
   var fuzzyCommand = ""
+  /// Whether a row shown is a near spelling: the table has the `~` column and its legend.
+  var marksTypos = false
 
   func encode(to encoder: Encoder) throws { try search.encode(to: encoder) }
 
@@ -172,14 +174,15 @@ struct SearchScreen: Screen {
         "\(count) found for \(queryText) in \(search.scope)"
           + (arranged.isEmpty ? "" : ", " + arranged),
         .heading))
+    var columns = self.columns
+    if marksTypos { columns.insert(SearchRow.typoColumn, at: 1) }
     let tableColumns = columns.map { Table.Column($0.title, $0.alignment, flexible: $0.flexible) }
     let rows = search.rows
-    let columns = self.columns
+    let notes = (marksTypos ? [legend] : []) + (near > 0 ? [nearLine] : [])
     guard let plain, rows.count > PlainListRows.streamedFrom else {
       let table = Table(
         columns: tableColumns, rows: rows.map { row in columns.map { $0.cell(row) } })
-      let marked = rows.contains { $0.typo }
-      return [heading, .table(table)] + (marked ? [legend] : []) + (near > 0 ? [nearLine] : [])
+      return [heading, .table(table)] + notes
     }
     let stream = RowStream(
       columns: tableColumns, count: rows.count, widths: plain.widths,
@@ -187,6 +190,6 @@ struct SearchScreen: Screen {
         var iterator = rows.makeIterator()
         return AnyIterator { iterator.next().map { row in columns.map { $0.cell(row) } } }
       }, plainRows: plain.source)
-    return [heading, .stream(stream)] + (near > 0 ? [nearLine] : [])
+    return [heading, .stream(stream)] + notes
   }
 }

@@ -25,6 +25,10 @@ struct ShowListScreen: StreamedJSONScreen {
   /// time), and how many it kept before `--limit`.
   let arranged: (rows: [ShowRow], total: Int)?
   let widths: ShowListWidths
+  /// The child in question, whose shows are marked "fits" (`ChildrensShows`), and how many
+  /// of the store's shows fit (nil when no child is in question, or the list is only those).
+  let fitting: Fitting
+  let fitCount: Int?
 
   static let posterLimit = 250
   private static let page = 500
@@ -44,7 +48,7 @@ struct ShowListScreen: StreamedJSONScreen {
     },
     filters: [
       .genre: { _, _ in true }, .status: { _, _ in true }, .language: { _, _ in true },
-      .rating: { _, _ in true },
+      .rating: { _, _ in true }, .fits: { _, _ in true },
     ],
     name: \.name)
 
@@ -80,6 +84,7 @@ struct ShowListScreen: StreamedJSONScreen {
       case .status(let status): query.status = status
       case .language(let language): query.language = language
       case .rating(let range): query.rating = range.minimum...range.maximum
+      case .fits: query.fitsChildren = true
       default: break
       }
     }
@@ -112,6 +117,7 @@ struct ShowListScreen: StreamedJSONScreen {
   private func showItemRows() -> AnySequence<ShowItemRow> {
     let favorites = self.favorites
     let tracked = self.tracked
+    let fitting = self.fitting
     let shows: AnySequence<Show> =
       arranged.map { AnySequence(store.shows(ids: $0.rows.map(\.id))) }
       ?? AnySequence(Paged(page: Self.page, fetch: store.shows))
@@ -119,7 +125,8 @@ struct ShowListScreen: StreamedJSONScreen {
       shows.lazy.map {
         ShowItemRow(
           $0, favorite: favorites.contains($0.id), summaryText: nil,
-          tracking: tracked[$0.id]?.status, myRating: tracked[$0.id]?.myRating)
+          tracking: tracked[$0.id]?.status, myRating: tracked[$0.id]?.myRating,
+          fits: fitting.fits(genres: $0.genres ?? []))
       })
   }
 
@@ -137,7 +144,11 @@ struct ShowListScreen: StreamedJSONScreen {
     var counted = Thousands.grouped(shown)
     if shown < count { counted += " of \(Thousands.grouped(count))" }
     let arrangedPhrase = ListHeading.phrase(request)
-    let parts = [counted] + (arrangedPhrase.isEmpty ? [] : [arrangedPhrase]) + ["from \(source)"]
+    var parts = [counted] + (arrangedPhrase.isEmpty ? [] : [arrangedPhrase])
+    if let fitCount, let name = fitting.name {
+      parts.append("\(Thousands.grouped(fitCount)) \(fitCount == 1 ? "fits" : "fit") \(name)")
+    }
+    parts.append("from \(source)")
     var blocks: [Block] = [
       .text(StyledText("TV shows (\(parts.joined(separator: ", ")))", .heading))
     ]
@@ -148,18 +159,19 @@ struct ShowListScreen: StreamedJSONScreen {
       let store = self.store
       let arranged = self.arranged
       let columns = Self.list.columns
+      // With a child in question, "fits" between the star and the action.
+      let marksFits = fitting.age != nil
       blocks.append(
         .stream(
           RowStream(
             columns: columns.map { Table.Column($0.title, $0.alignment, flexible: $0.flexible) }
-              + [Table.Column(""), Table.Column("")],
+              + Array(repeating: Table.Column(""), count: marksFits ? 3 : 2),
             count: shown,
             // Every width is known: the store's largest id, name and genres; a rating (0 to 10)
-            // is narrower than its header, the star one wide, the action label ten.
-            widths: [
-              String(widths.largestID).count, widths.name, 4, widths.genres, 1,
-              DisplayWidth.of(DetailsLayout.showAction(saved: false).plainText),
-            ],
+            // is narrower than its header, the star one wide, "fits" four, the action label ten.
+            widths: [String(widths.largestID).count, widths.name, 4, widths.genres, 1]
+              + (marksFits ? [4] : [])
+              + [DisplayWidth.of(DetailsLayout.showAction(saved: false).plainText)],
             rows: {
               let all: AnyIterator<ShowRow> =
                 arranged.map { AnyIterator($0.rows.makeIterator()) }
@@ -167,16 +179,20 @@ struct ShowListScreen: StreamedJSONScreen {
               return AnyIterator {
                 all.next().map { row in
                   let saved = favorites.contains(row.id)
-                  return columns.map { $0.cell(row) } + [
-                    DetailsLayout.star(saved), DetailsLayout.showAction(saved: saved),
-                  ]
+                  let fits = ChildrensShows.fit(joined: row.genres)
+                  return columns.map { $0.cell(row) } + [DetailsLayout.star(saved)]
+                    + (marksFits ? [DetailsLayout.fitsMarker(fits)] : [])
+                    + [DetailsLayout.showAction(saved: saved)]
                 }
               }
             },
             plainRows: {
-              if let arranged { return ShowPlainRows.source(arranged.rows, favorites: favorites) }
+              if let arranged {
+                return ShowPlainRows.source(
+                  arranged.rows, favorites: favorites, marksFits: marksFits)
+              }
               guard let cursor = try? store.library.listCursor() else { return { _ in false } }
-              return ShowPlainRows.source(cursor, favorites: favorites)
+              return ShowPlainRows.source(cursor, favorites: favorites, marksFits: marksFits)
             })))
     }
     blocks.append(DetailsLayout.tvmazeCredit)
@@ -191,13 +207,14 @@ struct ShowListScreen: StreamedJSONScreen {
         id: show.id, name: show.name, rating: show.rating?.average,
         genres: (show.genres ?? []).joined(separator: ", "))
       let saved = favorites.contains(show.id)
-      return Self.list.columns.map { $0.cell(row) } + [
-        DetailsLayout.star(saved), DetailsLayout.showAction(saved: saved),
-      ]
+      let fits = fitting.fits(genres: show.genres ?? [])
+      return Self.list.columns.map { $0.cell(row) } + [DetailsLayout.star(saved)]
+        + (fits == nil ? [] : [DetailsLayout.fitsMarker(fits)])
+        + [DetailsLayout.showAction(saved: saved)]
     }
     let table = Table(
       columns: Self.list.columns.map { Table.Column($0.title, $0.alignment, flexible: $0.flexible) }
-        + [Table.Column(""), Table.Column("")],
+        + Array(repeating: Table.Column(""), count: fitting.age == nil ? 2 : 3),
       rows: rows)
     let pictures = shows.map {
       PosterImage(url: $0.image?.medium, name: $0.name, columns: 12, files: posterFiles).source

@@ -79,6 +79,11 @@ struct ShowsSection: Section {
       }
       let request = inputs.listing
       let arranged = try ShowListScreen.arranged(request, in: library.shows)
+      // With a child in question, how many shows fit (unless the list is only those).
+      let fitting = inputs.fitting
+      let fitCount =
+        fitting.age == nil || request.filters.contains { $0.kind == .fits }
+        ? nil : try library.shows.count(ShowListQuery(fitsChildren: true))
       return ShowListScreen(
         count: try library.showCount(), fromSnapshot: try library.shows.isFromSnapshot,
         posterShows: inputs.listsPosters
@@ -86,7 +91,7 @@ struct ShowsSection: Section {
         posterFiles: inputs.posterFiles,
         favorites: Set(inputs.favorites.shows.map(\.id)), tracked: tracked,
         store: ShowPages(library.shows), request: request, arranged: arranged,
-        widths: try library.shows.listWidths())
+        widths: try library.shows.listWidths(), fitting: fitting, fitCount: fitCount)
     }
   }
 
