@@ -8,6 +8,8 @@ let package = Package(
     .executable(name: "shelf", targets: ["shelf"]),
     // For the separate Benchmarks package (not built by CI).
     .library(name: "ShelfCatalog", targets: ["ShelfCatalog"]),
+    .library(name: "ShelfDomain", targets: ["ShelfDomain"]),
+    .library(name: "ShelfSearch", targets: ["ShelfSearch"]),
     .library(name: "ShelfShell", targets: ["ShelfShell"]),
     .library(name: "ShelfStore", targets: ["ShelfStore"]),
     .library(name: "ShelfTV", targets: ["ShelfTV"]),
@@ -47,13 +49,29 @@ let package = Package(
     // Every escape sequence shelf writes, and the sanitiser that strips them from untrusted text.
     .target(name: "ShelfTerminal"),
     .target(name: "ShelfImages", dependencies: ["CTurboJPEG", "CPNG", "ShelfTerminal"]),
-    .target(name: "ShelfCatalog", dependencies: ["ShelfFiles", "ShelfTerminal"]),
     .target(name: "ShelfFiles"),
-    .target(name: "ShelfStore", dependencies: ["ShelfCatalog", "ShelfFiles", "ShelfTerminal"]),
+    // What shelf keeps on disk, for any module: derived files (the one format of the caches
+    // made from the user's and the catalog's files) and the SQLite wrapper with named
+    // migrations.
+    .target(name: "ShelfStorage", dependencies: ["ShelfFiles", "CSQLite"]),
+    // The domain: items, money, ages, shows, episodes; values only, no file I/O.
+    .target(name: "ShelfDomain"),
+    // Search: the word index, typo ranking, completion keys and the vocabulary.
+    .target(name: "ShelfSearch", dependencies: ["ShelfStorage"]),
+    // The catalog: its files loaded, and the toys' index file.
+    .target(
+      name: "ShelfCatalog",
+      dependencies: ["ShelfDomain", "ShelfSearch", "ShelfStorage", "ShelfFiles"]),
+    .target(
+      name: "ShelfStore",
+      dependencies: ["ShelfDomain", "ShelfFiles", "ShelfStorage", "ShelfTerminal"]),
     .target(name: "ShelfResources"),
     .target(
       name: "ShelfTV",
-      dependencies: ["ShelfCatalog", "ShelfFiles", "ShelfResources", "ShelfTerminal", "CSQLite"]),
+      dependencies: [
+        "ShelfDomain", "ShelfSearch", "ShelfFiles", "ShelfResources", "ShelfStorage",
+        "ShelfTerminal",
+      ]),
     .target(name: "ShelfHTTP", dependencies: ["ShelfTV"]),
     // `shelf` depends on the network helper only to have it built alongside: SwiftPM links no
     // executable target into another, only the library targets beneath it, so everything
@@ -62,31 +80,46 @@ let package = Package(
     .target(
       name: "ShelfShell",
       dependencies: [
-        "ShelfCatalog", "ShelfFiles", "ShelfStore", "ShelfTV", "ShelfImages", "ShelfTerminal",
+        "ShelfCatalog", "ShelfDomain", "ShelfSearch", "ShelfFiles", "ShelfStore", "ShelfTV",
+        "ShelfImages", "ShelfTerminal",
       ]),
     .executableTarget(
       name: "shelf",
       dependencies: [
-        "ShelfShell", "ShelfImages", "ShelfFiles", "CEditLineShim", "ShelfResources",
-        "ShelfTerminal",
+        "ShelfShell", "ShelfCatalog", "ShelfDomain", "ShelfImages", "ShelfFiles", "CEditLineShim",
+        "ShelfResources", "ShelfTerminal",
         "shelf-fetch",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
     .testTarget(
-      name: "ShelfCatalogTests", dependencies: ["ShelfCatalog", "ShelfImages", "ShelfTestSupport"],
+      name: "ShelfCatalogTests",
+      dependencies: [
+        "ShelfCatalog", "ShelfDomain", "ShelfSearch", "ShelfImages", "ShelfStorage",
+        "ShelfTestSupport",
+      ],
       exclude: ["Fixtures"]),
     .testTarget(name: "ShelfFilesTests", dependencies: ["ShelfFiles", "ShelfTestSupport"]),
+    .testTarget(name: "ShelfStorageTests", dependencies: ["ShelfStorage", "ShelfTestSupport"]),
     .testTarget(
       name: "ShelfStoreTests",
-      dependencies: ["ShelfStore", "ShelfFiles", "ShelfTerminal", "ShelfTestSupport"]),
+      dependencies: [
+        "ShelfStore", "ShelfDomain", "ShelfFiles", "ShelfStorage", "ShelfTerminal",
+        "ShelfTestSupport",
+      ]),
     .target(name: "ShelfTestSupport", path: "Tests/ShelfTestSupport"),
     .testTarget(
       name: "ShelfShellTests",
-      dependencies: ["ShelfShell", "ShelfHTTP", "ShelfTerminal", "ShelfTestSupport"],
+      dependencies: [
+        "ShelfShell", "ShelfCatalog", "ShelfDomain", "ShelfSearch", "ShelfStore", "ShelfTV",
+        "ShelfHTTP", "ShelfTerminal", "ShelfTestSupport",
+      ],
       exclude: ["Transcripts", "Fixtures"]),
     .testTarget(
-      name: "ShelfTVTests", dependencies: ["ShelfTV", "ShelfHTTP", "ShelfTestSupport"],
+      name: "ShelfTVTests",
+      dependencies: [
+        "ShelfTV", "ShelfDomain", "ShelfSearch", "ShelfHTTP", "ShelfStorage", "ShelfTestSupport",
+      ],
       exclude: ["Fixtures"]),
     .testTarget(name: "ShelfImagesTests", dependencies: ["ShelfImages", "ShelfTestSupport"]),
     .testTarget(

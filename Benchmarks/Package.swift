@@ -13,12 +13,16 @@ let package = Package(
       name: "catalog-bench",
       dependencies: [
         .product(name: "ShelfCatalog", package: "shelf"),
+        .product(name: "ShelfSearch", package: "shelf"),
         .product(name: "ShelfShell", package: "shelf"),
         .product(name: "ShelfStore", package: "shelf"),
         .product(name: "ShelfTV", package: "shelf"),
       ]),
     .executableTarget(
       name: "store-bench",
-      dependencies: [.product(name: "ShelfStore", package: "shelf")]),
+      dependencies: [
+        .product(name: "ShelfDomain", package: "shelf"),
+        .product(name: "ShelfStore", package: "shelf"),
+      ]),
   ]
 )

@@ -1,4 +1,7 @@
 import Foundation
+import ShelfDomain
+import ShelfSearch
+import ShelfStorage
 
 /// The loaded catalog: toys, stories and products with the indexes the screens need.
 /// TV shows are not here: their list changes with `refresh` and lives in `ShowList`.

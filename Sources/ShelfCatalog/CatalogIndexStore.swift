@@ -1,18 +1,12 @@
 import Foundation
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import ShelfStorage
 
 /// The toys' index file in the cache directory (`catalog-HASH.index`, one per catalog
-/// directory): the columns of `toys.tsv` and every index made from them, mapped on open so
-/// that a new process answers `find`, `ls --sort` and Tab without reading or indexing the
-/// catalog. The file names the `toys.tsv` it was made from (`SourceIdentity`); one made from
-/// another file, another version, or short or damaged, is made again without a word. It is
-/// written to a temporary file and renamed into place, so two processes building it at once
-/// each leave a whole file; a cache that cannot be written leaves the indexes in memory.
+/// directory): a `DerivedFile` of kind `toys` made from `toys.tsv`, holding its columns and
+/// every index made from them (`ToyIndexCodec`), read block by block as used, so that a new
+/// process answers `find`, `ls --sort` and Tab without reading or indexing the catalog. One
+/// made from another version of `toys.tsv`, of another kind, short or damaged, is made again
+/// without a word; a cache that cannot be written leaves the indexes in memory.
 public struct CatalogIndexStore: Sendable {
   /// The cache directory (`$XDG_CACHE_HOME/shelf`).
   public let directory: URL
@@ -28,7 +22,12 @@ public struct CatalogIndexStore: Sendable {
   /// The index file of the catalog in `catalogDirectory`.
   public func fileURL(forCatalog catalogDirectory: URL) -> URL {
     directory.appendingPathComponent(
-      CacheFile.name("catalog", for: catalogDirectory, extension: "index"))
+      DerivedFile.name("catalog", for: catalogDirectory, extension: "index"))
+  }
+
+  /// The derived file at `url`.
+  private func file(_ url: URL) -> DerivedFile {
+    DerivedFile(url: url, kind: ToyIndexCodec.kind, settleTime: settleTime)
   }
 
   /// The toys from the index file at `url` when it holds the `toys.tsv` whose identity is
@@ -37,22 +36,17 @@ public struct CatalogIndexStore: Sendable {
   func open(_ url: URL, source: SourceIdentity, rebuild: @escaping @Sendable () -> ToyParts?)
     -> ToyParts?
   {
-    guard let file = IndexFile.open(path: url.path), file.identity == source else { return nil }
-    file.repair = { [layout = file.layout] destination in
+    guard let sections = file(url).read(source: source) else { return nil }
+    sections.remakeWhenDamaged { fill in
       guard let parts = rebuild(), let indexes = parts.indexes else { return false }
-      return ToyIndexCodec.withSections(parts, indexes) { sections in
-        let image = IndexImage(sections: sections, identity: source)
-        guard image.layout == layout else { return false }
-        image.fill(destination)
-        return true
-      }
+      return ToyIndexCodec.withSections(parts, indexes, fill)
     }
-    return ToyIndexCodec.decode(file)
+    return ToyIndexCodec.decode(sections)
   }
 
   /// True when the cache directory exists or can be made, and can be written.
   func isWritable() -> Bool {
-    CacheFile.makeDirectory(directory) && access(directory.path, W_OK) == 0
+    DerivedFile.canWrite(in: directory)
   }
 
   /// Writes the index file at `url` for `parts` (indexes built) made from `source`: a new
@@ -60,69 +54,9 @@ public struct CatalogIndexStore: Sendable {
   /// disk) or `toys.tsv` changed too recently to trust its times.
   @discardableResult
   func save(_ parts: ToyParts, source: SourceIdentity, to url: URL, now: Date = Date()) -> Bool {
-    guard let indexes = parts.indexes, source.changedBefore(now.timeIntervalSince1970 - settleTime)
-    else { return false }
+    guard let indexes = parts.indexes else { return false }
     return ToyIndexCodec.withSections(parts, indexes) { sections in
-      IndexImage(sections: sections, identity: source).save(to: url)
+      file(url).write(sections, source: source, now: now)
     }
-  }
-}
-
-extension IndexImage {
-  /// Writes the file to a new temporary file beside `url` and renames it over `url`, so that
-  /// two processes writing at once each leave a whole file; false when it cannot be written
-  /// (a read-only or full disk), with nothing left behind.
-  func save(to url: URL) -> Bool {
-    let temporary = url.deletingLastPathComponent().appendingPathComponent(
-      ".\(url.lastPathComponent).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp")
-    let descriptor = Self.createExclusively(temporary.path)
-    guard descriptor >= 0 else { return false }
-    let written = write(to: descriptor)
-    let closed = close(descriptor) == 0
-    guard written, closed, rename(temporary.path, url.path) == 0 else {
-      unlink(temporary.path)
-      return false
-    }
-    return true
-  }
-
-  private static func createExclusively(_ path: String) -> Int32 {
-    #if canImport(Glibc)
-      return Glibc.open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
-    #else
-      return Darwin.open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
-    #endif
-  }
-}
-
-extension SourceIdentity {
-  /// The identity of the file `status` describes.
-  public init(_ status: stat) {
-    #if canImport(Darwin)
-      let modified = status.st_mtimespec
-      let changed = status.st_ctimespec
-    #else
-      let modified = status.st_mtim
-      let changed = status.st_ctim
-    #endif
-    self.init(fields: [
-      Int64(status.st_dev), Int64(bitPattern: UInt64(status.st_ino)), Int64(status.st_size),
-      Int64(modified.tv_sec), Int64(modified.tv_nsec), Int64(changed.tv_sec),
-      Int64(changed.tv_nsec),
-    ])
-  }
-
-  /// The identity of the file at `path` now; nil when it cannot be read.
-  public init?(path: String) {
-    var status = stat()
-    guard stat(path, &status) == 0 else { return nil }
-    self.init(status)
-  }
-
-  /// True when the file last changed before `time` (seconds since 1970). The change time is
-  /// the one to look at: a program can set the modification time back, not the change time,
-  /// and any later write sets it anew unless it falls in the same tick of the clock.
-  public func changedBefore(_ time: Double) -> Bool {
-    Double(fields[5]) + Double(fields[6]) / 1e9 < time
   }
 }

@@ -1,4 +1,6 @@
 import Foundation
+import ShelfDomain
+import ShelfSearch
 
 /// The search, completion and sort indexes of one loaded catalog. Those read from the index
 /// file are there from the start; the others are built on first use and kept for the life of

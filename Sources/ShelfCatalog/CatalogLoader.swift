@@ -1,4 +1,6 @@
 import Foundation
+import ShelfDomain
+import ShelfStorage
 
 #if canImport(Glibc)
   import Glibc

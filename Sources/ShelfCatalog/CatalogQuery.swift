@@ -1,3 +1,6 @@
+import ShelfDomain
+import ShelfSearch
+
 /// What `find` looks for: words that must all appear (case- and accent-insensitive), an
 /// optional age window that an item's range must overlap, and the list options (`--price`,
 /// `--sort`, `--limit`).

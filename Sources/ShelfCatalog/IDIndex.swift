@@ -1,3 +1,5 @@
+import ShelfStorage
+
 /// Finds an item by id among a list's ids without a hash table: when the ids are ascending (as
 /// in every catalog file written in order) by binary search over the ids themselves, otherwise
 /// over the positions sorted once by id. Also says where an id first repeats.

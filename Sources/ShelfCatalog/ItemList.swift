@@ -1,3 +1,5 @@
+import ShelfStorage
+
 /// A list of catalog items, made one at a time when read: all the toys of a catalog, or one
 /// category's. The loaded catalog keeps its items as columns over the file's text, so a list
 /// of 1,000,000 toys costs nothing until an item is read, and a category's list is the

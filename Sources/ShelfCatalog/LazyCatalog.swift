@@ -1,4 +1,5 @@
 import Foundation
+import ShelfStorage
 
 /// A catalog read on first use, so that a command which never touches the catalog (`pwd`,
 /// `help`, `cart` of an empty cart…) does not pay for loading it. The load's result, the

@@ -1,4 +1,6 @@
 import Foundation
+import ShelfDomain
+import ShelfSearch
 
 /// The order `ls` and `find` list items in.
 public enum CatalogSort: String, CaseIterable, Sendable {

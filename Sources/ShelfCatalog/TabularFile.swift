@@ -1,5 +1,6 @@
 import Foundation
 import ShelfFiles
+import ShelfStorage
 
 #if canImport(Glibc)
   import Glibc

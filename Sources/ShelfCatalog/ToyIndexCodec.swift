@@ -1,6 +1,12 @@
+import ShelfSearch
+import ShelfStorage
+
 /// The sections of the toys' index file, in order: what `toys.tsv` holds as columns, and every
 /// index made from it. A file whose sections do not fit together is not used.
 enum ToyIndexCodec {
+  /// The kind of the `DerivedFile`, changed whenever what the sections hold changes.
+  static let kind = "toys-3"
+
   /// Sections before the completion indexes, which follow, six for each category.
   private enum Section: Int, CaseIterable {
     case counts, text, ids, names, brands, descriptions, categories, minimumAges, maximumAges
@@ -79,8 +85,9 @@ enum ToyIndexCodec {
     }
   }
 
-  /// The toys and their indexes read from `file`; nil when its sections do not fit together.
-  static func decode(_ file: IndexFile) -> ToyParts? {
+  /// The toys and their indexes read from `file` (its columns read as they are used); nil
+  /// when its sections do not fit together.
+  static func decode(_ file: DerivedSections) -> ToyParts? {
     func column<Element: BitwiseCopyable>(_ section: Section) -> Column<Element>? {
       file.column(section.rawValue)
     }
@@ -90,7 +97,7 @@ enum ToyIndexCodec {
     let toyCount = Int(counts[0])
     let categoryCount = Int(counts[1])
     let firstCompletion = Section.allCases.count
-    guard file.layout.sectionLengths.count == firstCompletion + categoryCount * sectionsPerCategory,
+    guard file.count == firstCompletion + categoryCount * sectionsPerCategory,
       let nameBytes: Column<UInt8> = column(.categoryNameBytes),
       let nameOffsets: Column<UInt32> = column(.categoryNameOffsets),
       nameOffsets.count == categoryCount + 1
@@ -142,7 +149,7 @@ enum ToyIndexCodec {
       indexes: ToyIndexes(search: search, completions: completions, orders: orders))
   }
 
-  private static func groups(_ file: IndexFile, names: [String], toyCount: Int)
+  private static func groups(_ file: DerivedSections, names: [String], toyCount: Int)
     -> [String: Column<Int32>?]?
   {
     guard let positions: Column<Int32> = file.column(Section.groupPositions.rawValue),
@@ -166,7 +173,7 @@ enum ToyIndexCodec {
     return groups
   }
 
-  private static func orders(_ file: IndexFile, toyCount: Int) -> ToyOrders? {
+  private static func orders(_ file: DerivedSections, toyCount: Int) -> ToyOrders? {
     guard let name: Column<Int32> = file.column(Section.nameOrder.rawValue),
       let price: Column<Int32> = file.column(Section.priceOrder.rawValue),
       let age: Column<Int32> = file.column(Section.ageOrder.rawValue),
@@ -175,7 +182,7 @@ enum ToyIndexCodec {
     return ToyOrders(name: name, price: price, age: age)
   }
 
-  private static func search(_ file: IndexFile, toyCount: Int) -> SearchIndex? {
+  private static func search(_ file: DerivedSections, toyCount: Int) -> SearchIndex? {
     func column<Element: BitwiseCopyable>(_ section: Section) -> Column<Element>? {
       file.column(section.rawValue)
     }

@@ -1,3 +1,5 @@
+import ShelfDomain
+
 /// The fields a toy listing prints (id, name, ages, price), read from the catalog's columns
 /// without making a `Toy`: a listing of 100,000 toys streams them straight into its lines.
 /// The columns are read (and, from the index file, checked) whole once, when it is made.

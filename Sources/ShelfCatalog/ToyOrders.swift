@@ -1,3 +1,5 @@
+import ShelfStorage
+
 /// Every toy in the orders `--sort` asks for, made once for the whole table: by folded name,
 /// by price and by ages (ties by folded name, then by place in the file, as
 /// `ListOptions.apply` breaks them). A category's list in one of these orders is the order

@@ -1,3 +1,6 @@
+import ShelfDomain
+import ShelfStorage
+
 /// The toys of a catalog as columns over the text of `toys.tsv`: names, brands and
 /// descriptions are spans of that text, categories are numbers, ages and prices are numbers.
 /// (The index file keeps the names' bytes in a text of their own, `nameText`, so that a
@@ -172,6 +175,9 @@ final class ToyTable: Sendable {
   /// The names one after another, with their spans in that text: what the index file keeps.
   func packedNames() -> (text: [UInt8], spans: [TextSpan]) {
     var packed: [UInt8] = []
+    // Their length first: a buffer grown by doubling would hold half as much again (at
+    // 1,000,000 toys 25 MiB more, at the peak of building the index file).
+    packed.reserveCapacity((0..<count).reduce(0) { $0 + Int(names[$1].count) })
     var spans: [TextSpan] = []
     spans.reserveCapacity(count)
     for position in 0..<count {

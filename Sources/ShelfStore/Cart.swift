@@ -1,5 +1,5 @@
 import Foundation
-import ShelfCatalog
+import ShelfDomain
 
 /// The cart's rules over `cart.plist`: buying merges into an item's line, a line holds 1 to
 /// 999, setting a quantity of 0 removes the line. Each change is saved before it returns;

@@ -1,4 +1,4 @@
-import ShelfCatalog
+import ShelfDomain
 
 /// Why the cart refused a change. Commands turn these into their own messages.
 public enum CartError: Error, Equatable, Sendable {

@@ -1,5 +1,5 @@
 import Foundation
-import ShelfCatalog
+import ShelfDomain
 
 /// The favourites' rules over `favorites.plist`: an item is there once; a show is kept with
 /// its data so that it can be listed offline. A change that changes nothing writes nothing.

@@ -1,4 +1,4 @@
-import ShelfCatalog
+import ShelfDomain
 
 /// What an import added and changed.
 public struct ImportSummary: Equatable, Sendable, CustomStringConvertible {

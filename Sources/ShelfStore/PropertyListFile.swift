@@ -1,6 +1,6 @@
 import Foundation
-import ShelfCatalog
 import ShelfFiles
+import ShelfStorage
 
 #if canImport(Glibc)
   import Glibc

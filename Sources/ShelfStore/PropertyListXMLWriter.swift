@@ -1,5 +1,4 @@
 import Foundation
-import ShelfCatalog
 import ShelfTerminal
 
 /// Writes an XML property list straight into bytes, for the documents that are saved on

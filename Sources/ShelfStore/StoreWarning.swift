@@ -1,4 +1,4 @@
-import ShelfCatalog
+import ShelfDomain
 
 /// Something the user should know about that did not stop the command: a data file that could
 /// not be read was moved aside and an empty one started, or a value in it was repaired.

@@ -1,5 +1,4 @@
 import Foundation
-import ShelfCatalog
 import ShelfFiles
 
 /// The user's files. The household's: the cart and `profiles.plist` (the people) in the data
@@ -37,14 +36,12 @@ public final class UserData {
     cart = Cart(
       file: PropertyListFile(
         url: directory.appendingPathComponent("cart.plist", isDirectory: false)))
-    household = Household(
-      dataDirectory: directory,
-      copiesDirectory: (cacheDirectory ?? directory).appendingPathComponent("tracker"), now: now)
+    household = Household(dataDirectory: directory, now: now)
     active = ProfileRecord(id: 0, name: firstProfile.text)
   }
 
   /// Where compact copies of the user's files are kept (`tracker/` in the cache directory):
-  /// the household's, and each person's favourites and watched marks.
+  /// each person's favourites and watched marks.
   public var copiesDirectory: URL { cacheDirectory.appendingPathComponent("tracker") }
 
   /// The active profile's files.

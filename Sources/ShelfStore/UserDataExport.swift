@@ -1,4 +1,4 @@
-import ShelfCatalog
+import ShelfDomain
 
 /// What `export` prints and `import` reads: the cart, the people of the household with their
 /// favourites, watched marks, stories read and wish lists, as one JSON document; each part

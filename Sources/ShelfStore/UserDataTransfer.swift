@@ -1,5 +1,5 @@
 import Foundation
-import ShelfCatalog
+import ShelfDomain
 import ShelfFiles
 
 /// Export and import of the user's state: `export` writes one JSON document, `import` checks

@@ -1,4 +1,4 @@
-import ShelfCatalog
+import ShelfDomain
 import ShelfTerminal
 
 /// `favorites.plist`: the saved toys, stories and products by id (with the name each had

@@ -1,5 +1,4 @@
 import Foundation
-import ShelfCatalog
 import ShelfTerminal
 
 /// Keeps an XML document well-formed whatever text went into it.

@@ -1,18 +1,22 @@
 import Foundation
-import ShelfCatalog
+import ShelfDomain
 import ShelfFiles
+import ShelfStorage
 
 /// The episodes of shows, kept after their first fetch and fetched again only when the show's
-/// `updated` stamp changes. Every fetched list is kept in the show store (a cache); a favourite
-/// show's list is also saved in the data directory (`episodes/ID.json`), so its seasons,
-/// episodes, watched marks, up next and upcoming work offline even when the cache is gone.
+/// `updated` stamp changes. Every list is kept in the show store (a cache, `EpisodeTable`); a
+/// favourite show's list is also saved in the data directory (`episodes/ID.json`), so its
+/// seasons, episodes, watched marks, up next and upcoming work offline even when the cache is
+/// gone. Those are the two copies.
 ///
-/// Reading never writes the data directory: a list is written only when a fetch brought a new
-/// one (or `fav` saves one that is not saved yet), and only that show's. A saved list that is
-/// read is also kept without its summaries in the cache directory (`EpisodeOutlineFile`),
-/// which the lists over every followed show read (`outlines`).
+/// The saved file is the one of record: the store's list of a show with a saved file is read
+/// only while it was made from that file as it is now (the file's identity, recorded with
+/// the list); otherwise the file is read and the store's list replaced by it. The lists over
+/// every followed show (stats, up next) thus read outlines from the store without decoding a
+/// saved file. Reading never writes the data directory: a list is written there only when a
+/// fetch brought a new one (or `fav` saves one that is not saved yet), and only that show's.
 public final class EpisodeStore {
-  /// What is kept of one show: its episodes and the show's stamp when they were fetched.
+  /// What is saved of one show: its episodes and the show's stamp when they were fetched.
   struct Record: Codable, Equatable {
     var updated: Int?
     var episodes: [Episode]
@@ -21,48 +25,57 @@ public final class EpisodeStore {
   public let shows: ShowLibrary
   public let savedDirectory: URL
   public let client: TVMazeClient
-  /// Where the copies without summaries are kept; nil: none are.
-  public let outlineDirectory: URL?
-  /// The part of their names that tells this data directory's copies from another's.
-  private lazy var outlineNameSuffix = CacheFile.name("", for: savedDirectory, extension: "cache")
+  /// A saved file changed less than this long ago (seconds) is not named as the source of the
+  /// store's list: a second write within the same tick of the clock would not change its times.
+  public let settleTime: Double
+  private let now: () -> Date
   private lazy var savedDirectoryPath = savedDirectory.path
-  private lazy var outlineDirectoryPath = outlineDirectory?.path
+  /// Whole lists read or fetched in this process, by show.
   private var memory: [Int: Record] = [:]
-  /// The outlines read from `outlineDirectory`, with their show's stamp, by show.
-  private var outlineMemory: [Int: (updated: Int?, outlines: EpisodeOutlines)] = [:]
-  /// The records read from or written to `savedDirectory`, by show.
-  private var saved: [Int: Record] = [:]
+  /// The store's list of each show looked at, once it is known to be the one to read.
+  private var storedLists: [Int: KeptEpisodeList] = [:]
   private var warnings: [String] = []
 
   public init(
-    shows: ShowLibrary, savedDirectory: URL, client: TVMazeClient, outlineDirectory: URL? = nil
+    shows: ShowLibrary, savedDirectory: URL, client: TVMazeClient, settleTime: Double = 1,
+    now: @escaping () -> Date = Date.init
   ) {
     self.shows = shows
     self.savedDirectory = savedDirectory
     self.client = client
-    self.outlineDirectory = outlineDirectory
+    self.settleTime = settleTime
+    self.now = now
   }
 
   /// The episodes known without the network (saved or kept), whatever their stamp.
   public func known(showID: Int) -> [Episode]? {
-    record(showID: showID)?.episodes
+    if let record = memory[showID] { return record.episodes }
+    guard storedList(showID: showID) != nil,
+      let kept = try? shows.keptEpisodes(showID: showID)
+    else { return memory[showID]?.episodes }
+    memory[showID] = Record(updated: kept.updated, episodes: kept.episodes)
+    return kept.episodes
   }
 
   /// The outlines of the episodes known without the network, for the lists over every
-  /// followed show: from the compact copy in the cache directory when it was made from the
-  /// saved list as it is now (its episodes come without summaries), else from `known`.
+  /// followed show: from the store when it holds the show's list, each episode decoded only
+  /// when it is shown; else from `known`.
   public func knownOutlines(showID: Int) -> EpisodeOutlines? {
-    if memory[showID] == nil, let kept = outlineRecord(showID: showID) { return kept.outlines }
+    if let record = memory[showID] { return EpisodeOutlines(record.episodes) }
+    if storedList(showID: showID) != nil, let kept = try? shows.keptOutlines(showID: showID) {
+      return kept
+    }
     return known(showID: showID).map(EpisodeOutlines.init)
   }
 
-  /// The outlines of `episodes(of:keepWithFavorites:)`: the kept copy's while the show's stamp
-  /// is the one they were fetched for, else those of the episodes.
+  /// The outlines of `episodes(of:keepWithFavorites:)`: the store's while the show's stamp is
+  /// the one they were fetched for, else those of the episodes.
   public func outlines(of show: Show, keepWithFavorites: Bool) throws -> EpisodeOutlines {
-    if memory[show.id] == nil, let kept = outlineRecord(showID: show.id),
-      kept.updated == show.updated || show.updated == nil
+    if memory[show.id] == nil, let list = storedList(showID: show.id),
+      list.updated == show.updated || show.updated == nil,
+      let kept = try? shows.keptOutlines(showID: show.id)
     {
-      return kept.outlines
+      return kept
     }
     return EpisodeOutlines(try episodes(of: show, keepWithFavorites: keepWithFavorites))
   }
@@ -93,13 +106,10 @@ public final class EpisodeStore {
     try save(record, showID: show.id)
   }
 
-  /// Drops the copy saved with the favourites and its compact copy (the one in the show store
-  /// stays).
+  /// Drops the copy saved with the favourites (the one in the show store stays).
   public func forgetFavorite(showID: Int) {
-    saved[showID] = nil
-    outlineMemory[showID] = nil
-    try? FileManager.default.removeItem(at: file(showID))
-    if let outlines = outlineFile(showID) { try? FileManager.default.removeItem(at: outlines.url) }
+    storedLists[showID] = nil
+    try? FileManager.default.removeItem(atPath: filePath(showID))
   }
 
   /// Deletes the temporary files of saves that a killed shell left in `savedDirectory`.
@@ -116,7 +126,8 @@ public final class EpisodeStore {
 
   /// The show's record and whether it was fetched now.
   private func current(_ show: Show) throws -> (record: Record, fetched: Bool) {
-    let kept = record(showID: show.id)
+    _ = known(showID: show.id)
+    let kept = memory[show.id]
     if let kept, kept.updated == show.updated || show.updated == nil { return (kept, false) }
     let fetched: [Episode]
     do {
@@ -126,75 +137,52 @@ public final class EpisodeStore {
     }
     let record = Record(updated: show.updated, episodes: fetched)
     memory[show.id] = record
+    storedLists[show.id] = nil
     try? shows.keepEpisodes(showID: show.id, updated: show.updated, episodes: fetched)
     return (record, true)
   }
 
-  private func record(showID: Int) -> Record? {
-    if let record = memory[showID] { return record }
-    var found = savedRecord(showID: showID)
-    if found == nil, let kept = try? shows.keptEpisodes(showID: showID) {
-      found = Record(updated: kept.updated, episodes: kept.episodes)
+  /// The store's list of the show when it is the one to read: made from the saved file as it
+  /// is now when there is one (when it was made from another version of the file, or never,
+  /// the file is read and the store's list replaced by it first), else whatever the store
+  /// keeps. Nil when the store has none or cannot be used; a saved file read here is then in
+  /// `memory`.
+  private func storedList(showID: Int) -> KeptEpisodeList? {
+    if let list = storedLists[showID] { return list }
+    let kept = try? shows.keptEpisodeList(showID: showID)
+    guard let source = SourceIdentity(path: filePath(showID)) else {
+      storedLists[showID] = kept
+      return kept
     }
-    memory[showID] = found
-    return found
+    if let kept, kept.source == source {
+      storedLists[showID] = kept
+      return kept
+    }
+    // The store's list was not made from the saved file as it is now: read the file.
+    guard let record = savedRecord(showID: showID) else { return kept }
+    memory[showID] = record
+    let settled = source.changedBefore(now().timeIntervalSince1970 - settleTime)
+    guard
+      (try? shows.keepEpisodes(
+        showID: showID, updated: record.updated, episodes: record.episodes,
+        source: settled ? source : nil)) != nil
+    else { return nil }
+    let list = KeptEpisodeList(updated: record.updated, source: settled ? source : nil)
+    storedLists[showID] = list
+    return list
   }
 
-  /// The copy saved with the favourites, read once; its copy without summaries is written
-  /// when there is none for this version of the file.
+  /// The list saved with the favourites, decoded; nil when there is none or it does not decode.
   private func savedRecord(showID: Int) -> Record? {
-    if let record = saved[showID] { return record }
-    let path = file(showID).path
-    let before = SourceIdentity(path: path)
-    guard let data = try? Data(contentsOf: file(showID)),
-      let record = try? JSONDecoder().decode(Record.self, from: data)
-    else { return nil }
-    saved[showID] = record
-    if let before, before == SourceIdentity(path: path), let outlines = outlineFile(showID),
-      outlines.read(source: before) == nil,
-      let sections = EpisodeOutlineFile.sections(
-        updated: record.updated, episodes: record.episodes)
-    {
-      outlines.write(sections, source: before)
-    }
-    return record
-  }
-
-  /// The saved list's outlines, from its copy in the cache directory when that was made from
-  /// the saved file as it is now.
-  private func outlineRecord(showID: Int) -> (updated: Int?, outlines: EpisodeOutlines)? {
-    if let record = outlineMemory[showID] { return record }
-    guard let outlines = outlineFile(showID),
-      let source = SourceIdentity(path: filePath(showID)),
-      let sections = outlines.read(source: source),
-      let found = EpisodeOutlineFile.outlines(
-        sections,
-        whole: { [weak self] id in self?.savedRecord(showID: showID)?.episodes.first { $0.id == id }
-        }
-      )
-    else { return nil }
-    outlineMemory[showID] = found
-    return found
-  }
-
-  private func outlineFile(_ showID: Int) -> CacheFile? {
-    outlineDirectoryPath.map { directory in
-      CacheFile(
-        url: URL(
-          fileURLWithPath: directory + "/episodes-\(showID)" + outlineNameSuffix,
-          isDirectory: false),
-        kind: EpisodeOutlineFile.kind)
-    }
+    guard let data = FileManager.default.contents(atPath: filePath(showID)) else { return nil }
+    return try? JSONDecoder().decode(Record.self, from: data)
   }
 
   private func save(_ record: Record, showID: Int) throws {
-    try DurableFile.write(try JSONCoding.encoder().encode(record), to: file(showID))
-    saved[showID] = record
-    outlineMemory[showID] = nil
-  }
-
-  private func file(_ showID: Int) -> URL {
-    URL(fileURLWithPath: filePath(showID), isDirectory: false)
+    try DurableFile.write(
+      try JSONCoding.encoder().encode(record), to: URL(fileURLWithPath: filePath(showID)))
+    memory[showID] = record
+    storedLists[showID] = nil
   }
 
   /// The path of the show's saved episodes. Made from strings: Foundation's URL appending

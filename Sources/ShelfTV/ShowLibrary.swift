@@ -1,5 +1,7 @@
 import Foundation
-import ShelfCatalog
+import ShelfDomain
+import ShelfSearch
+import ShelfStorage
 
 /// The show list behind `/shows`, kept in an indexed SQLite file (`ShowStore`) that a command
 /// opens without reading it whole, and brought up to date from TVmaze by `refresh`
@@ -136,113 +138,64 @@ public final class ShowLibrary {
     guard !terms.isEmpty else { return nil }
     return try guarded { () -> [ShowMatch]? in
       let store = try store()
-      guard try store.wordsAreIndexed() else { return nil }
-      let vocabulary = try vocabulary(of: store)
-      var termWords: [[(word: Int, tier: MatchTier)]] = []
-      for term in terms {
-        let exact = try store.wordID(term)
-        let words =
-          (exact.map { [($0, MatchTier.exact)] } ?? [])
-          + vocabulary.matches(term, exact: exact).map { ($0.number, $0.tier) }
-        if words.isEmpty { return [] }
-        termWords.append(words)
-      }
-      // The first term's shows in the order of ties, each with its tier for that term; every
-      // other term keeps the shows it matches too, at the worse of the two tiers.
-      var found = try showsByName(holding: termWords[0], in: store)
-      for words in termWords.dropFirst() {
-        var tiers: [Int: MatchTier] = [:]
-        for (word, tier) in words {
-          for show in try store.shows(holdingWord: word) {
-            tiers[show] = min(tiers[show] ?? tier, tier)
-          }
-        }
-        found = found.compactMap { match in
-          tiers[match.row.id].map { ShowMatch(row: match.row, tier: max(match.tier, $0)) }
-        }
-        if found.isEmpty { return [] }
-      }
-      // Best tier first; within a tier the order of ties is kept.
-      if zip(found, found.dropFirst()).allSatisfy({ $0.tier <= $1.tier }) { return found }
-      return MatchTier.allCases.flatMap { tier in found.filter { $0.tier == tier } }
+      guard try store.words.isComplete() else { return nil }
+      return try store.words.find(terms, in: try vocabulary(of: store))
     }
-  }
-
-  /// The shows holding any of `words`, each with the best tier among the words it holds, by
-  /// folded name, then id. One word's postings are already in that order; the postings of
-  /// several are merged.
-  private func showsByName(holding words: [(word: Int, tier: MatchTier)], in store: ShowStore)
-    throws -> [ShowMatch]
-  {
-    var found: [ShowMatch] = []
-    if words.count == 1 {
-      let (word, tier) = words[0]
-      try store.forEachShow(holdingWord: word) { row, _ in
-        found.append(ShowMatch(row: row, tier: tier))
-      }
-      return found
-    }
-    var keys: [[UInt8]] = []
-    var positions: [Int: Int] = [:]
-    for (word, tier) in words {
-      try store.forEachShow(holdingWord: word) { row, key in
-        if let position = positions[row.id] {
-          if tier < found[position].tier { found[position] = ShowMatch(row: row, tier: tier) }
-          return
-        }
-        positions[row.id] = found.count
-        found.append(ShowMatch(row: row, tier: tier))
-        keys.append(Array(key))
-      }
-    }
-    return found.indices.sorted { left, right in
-      if keys[left] != keys[right] { return keys[left].lexicographicallyPrecedes(keys[right]) }
-      return found[left].row.id < found[right].row.id
-    }.map { found[$0] }
   }
 
   /// The store's vocabulary, read once for each version of the list.
   private func vocabulary(of store: ShowStore) throws -> WordVocabulary {
     let version = try listVersion()
     if let kept = keptVocabulary, kept.version == version { return kept.vocabulary }
-    let vocabulary = try store.vocabulary()
+    let vocabulary = try store.words.vocabulary()
     keptVocabulary = (version, vocabulary)
     return vocabulary
   }
 
-  /// The fields `search` looks in.
-  public enum SearchFields: Sendable {
-    /// Name and genres (what `find` matches).
-    case nameAndGenres
-    /// Name, genres and summary text.
-    case all
-  }
-
-  /// Shows in which every word of `text` starts a word of the searched fields (case- and
-  /// accent-insensitive), in id order. Text without any letter or digit finds nothing.
-  public func search(_ text: String, in fields: SearchFields = .all, limit: Int = 1000) throws
-    -> [ShowRow]
-  {
-    let words = SearchKey.fold(text).split { !($0.isLetter || $0.isNumber) }
-    guard !words.isEmpty else { return [] }
-    let query = words.map { "\"\($0)\"*" }.joined(separator: " AND ")
-    let index: ShowStore.TextIndex = fields == .nameAndGenres ? .title : .text
-    return try guarded { try store().rows(matching: query, in: index, limit: limit) }
+  /// A show's episode list as kept in the store, without its episodes.
+  public func keptEpisodeList(showID: Int) throws -> KeptEpisodeList? {
+    try guarded { try store().episodes.list(showID: showID) }
   }
 
   /// A show's episodes as kept in the store, with the show's stamp when they were fetched.
   public func keptEpisodes(showID: Int) throws -> (updated: Int?, episodes: [Episode])? {
     try guarded {
-      guard let kept = try store().episodes(showID: showID) else { return nil }
-      return (kept.updated, try JSONDecoder().decode([Episode].self, from: kept.json))
+      let store = try store()
+      guard let list = try store.episodes.list(showID: showID) else { return nil }
+      return (list.updated, try store.episodes.episodes(showID: showID))
     }
   }
 
-  /// Keeps a show's episodes in the store, with the show's stamp.
-  public func keepEpisodes(showID: Int, updated: Int?, episodes: [Episode]) throws {
+  /// The outlines of a show's episodes as kept in the store (nil when it keeps none), each
+  /// episode decoded only when it is asked for (one that cannot be read is made of its
+  /// outline).
+  public func keptOutlines(showID: Int) throws -> EpisodeOutlines? {
     try guarded {
-      try store().setEpisodes(
-        showID: showID, updated: updated, json: try JSONCoding.encoder().encode(episodes))
+      guard let outlines = try store().episodes.outlines(showID: showID) else { return nil }
+      return EpisodeOutlines(outlines: outlines) { [weak self] position in
+        let outline = outlines[position]
+        let decoded = try? self?.keptEpisode(showID: showID, position: position)
+        guard let decoded, decoded.id == outline.id else { return outline.episode }
+        return decoded
+      }
+    }
+  }
+
+  private func keptEpisode(showID: Int, position: Int) throws -> Episode? {
+    try guarded { try store().episodes.episode(showID: showID, position: position) }
+  }
+
+  /// Keeps a show's episodes in the store, with the show's stamp and the identity of the
+  /// saved file they were read from (nil: fetched).
+  public func keepEpisodes(
+    showID: Int, updated: Int?, episodes: [Episode], source: SourceIdentity? = nil
+  ) throws {
+    try guarded {
+      let store = try store()
+      try store.database.transaction {
+        try store.episodes.replace(
+          showID: showID, updated: updated, episodes: episodes, source: source)
+      }
     }
   }
 

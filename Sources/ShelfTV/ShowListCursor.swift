@@ -1,4 +1,4 @@
-import CSQLite
+import ShelfStorage
 
 /// The show list's rows in id order, stepped one at a time straight from the store's covering
 /// index (`shows_rows`): a listing of 85,000 shows prints each row's bytes as SQLite holds them,
@@ -25,21 +25,11 @@ public final class ShowListCursor {
 
   /// Calls `body` with the UTF-8 bytes of the row's name.
   public func withName<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
-    withText(1, body)
+    statement.withText(1, body)
   }
 
   /// Calls `body` with the UTF-8 bytes of the row's genres, joined by ", ".
   public func withGenres<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
-    withText(3, body)
-  }
-
-  private func withText<Result>(_ column: Int32, _ body: (UnsafeBufferPointer<UInt8>) -> Result)
-    -> Result
-  {
-    let handle = statement.handle
-    guard let bytes = sqlite3_column_text(handle, column) else {
-      return body(UnsafeBufferPointer(start: nil, count: 0))
-    }
-    return body(UnsafeBufferPointer(start: bytes, count: Int(sqlite3_column_bytes(handle, column))))
+    statement.withText(3, body)
   }
 }

@@ -1,5 +1,5 @@
 import Foundation
-import ShelfCatalog
+import ShelfDomain
 import ShelfFiles
 
 /// A show list in TVmaze's `/shows` JSON format on disk: the snapshot shipped in `catalog/`,

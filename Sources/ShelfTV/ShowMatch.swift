@@ -1,4 +1,4 @@
-import ShelfCatalog
+import ShelfSearch
 
 /// A show `find` matched, and how well (its worst tier among the words searched for).
 public struct ShowMatch: Hashable, Sendable {

@@ -1,4 +1,4 @@
-import ShelfCatalog
+import ShelfDomain
 
 /// One page of TVmaze's show index as the show store takes it: the shows that decoded and the
 /// number of entries skipped for lacking a required field.

@@ -1,5 +1,5 @@
 import Foundation
-import ShelfCatalog
+import ShelfDomain
 
 /// Brings the show store up to date from TVmaze: the first page, a full pass over the index
 /// (resumable, a transaction per page), or an incremental sync of the shows that changed.

@@ -1,5 +1,6 @@
 import Foundation
 import ShelfFiles
+import ShelfStorage
 
 #if canImport(Glibc)
   import Glibc
@@ -84,19 +85,26 @@ final class ShowStoreFile {
       setAside(reason: error.message)
     } catch ShowStoreProblem.damaged(let reason) {
       setAside(reason: reason)
-    } catch ShowStoreProblem.newerSchema(let found, let known) {
-      throw TVCacheError(
-        kind: .newerShelf, path: url.path,
-        detail: "schema \(found); this shelf knows schema \(known) and older")
+    } catch ShowStoreProblem.newerSchema(let superseded) {
+      throw newerShelf(superseded)
     }
     do {
       return try ShowStore(path: url.path)
-    } catch ShowStoreProblem.newerSchema(let found, let known) {
+    } catch ShowStoreProblem.newerSchema(let superseded) {
       // Another shelf made a new one meanwhile.
-      throw TVCacheError(
-        kind: .newerShelf, path: url.path,
-        detail: "schema \(found); this shelf knows schema \(known) and older")
+      throw newerShelf(superseded)
     }
+  }
+
+  /// The error for a store a newer shelf wrote: the steps of its schema this one does not
+  /// know, or (a store from before steps had names) its schema version.
+  private func newerShelf(_ superseded: DatabaseMigrator.Superseded) -> TVCacheError {
+    let names = superseded.unknown.map { "\"\($0)\"" }.joined(separator: ", ")
+    return TVCacheError(
+      kind: .newerShelf, path: url.path,
+      detail: superseded.unknown.isEmpty
+        ? "schema \(superseded.found); this shelf knows schema \(superseded.known) and older"
+        : "schema step \(names) unknown to this shelf")
   }
 
   /// SQLite opens a store in WAL mode only where it can write its side files; when the

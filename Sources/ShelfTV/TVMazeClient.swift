@@ -1,5 +1,5 @@
 import Foundation
-import ShelfCatalog
+import ShelfDomain
 
 /// A synchronous client for the TVmaze API (https://www.tvmaze.com/api).
 ///

@@ -1,6 +1,5 @@
 import ArgumentParser
 import Foundation
-import ShelfCatalog
 import ShelfShell
 import ShelfStore
 import ShelfTV

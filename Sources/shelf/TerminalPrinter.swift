@@ -1,4 +1,3 @@
-import ShelfCatalog
 import ShelfShell
 import ShelfTerminal
 

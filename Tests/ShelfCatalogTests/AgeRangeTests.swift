@@ -1,4 +1,4 @@
-import ShelfCatalog
+import ShelfDomain
 import XCTest
 
 final class AgeRangeTests: XCTestCase {

@@ -3,6 +3,8 @@ import ShelfTestSupport
 import XCTest
 
 @testable import ShelfCatalog
+@testable import ShelfSearch
+@testable import ShelfStorage
 
 /// The toys' index file in the cache: a catalog read from it answers exactly as one read from
 /// `toys.tsv`, and a file that is damaged, short, of another version or of another catalog is
@@ -141,13 +143,14 @@ final class CatalogIndexFileTests: TemporaryDirectoryTestCase {
     try writeToys()
     let expected = Self.answers(try load(indexed: false))
     _ = try load()
-    let layout = try XCTUnwrap(IndexFile.open(path: indexURL.path)).layout
+    let layout = try XCTUnwrap(SectionedFile.open(path: indexURL.path)).layout
     let original = try Data(contentsOf: indexURL)
-    // Sections 22, 1 and 28 are the postings, the text and the names, found damaged only when
-    // a find, a row or a listing reads them; damage in every section is found on opening. A
-    // byte is changed in every block of a damaged section, so that whatever is read of it is
-    // damaged.
-    for damagedSections in [[22], [1], [28], Array(layout.sectionLengths.indices)] {
+    // Sections 23, 2 and 29 are the postings, the text and the names (after the kind, 0),
+    // found damaged only when a find, a row or a listing reads them, and made again in
+    // place; damage in every section is found on opening (the kind does not read), and the
+    // toys are read from `toys.tsv`. A byte is changed in every block of a damaged section,
+    // so that whatever is read of it is damaged.
+    for damagedSections in [[23], [2], [29], Array(layout.sectionLengths.indices)] {
       var damaged = original
       for number in damagedSections {
         let range = layout.section(number)
@@ -157,7 +160,7 @@ final class CatalogIndexFileTests: TemporaryDirectoryTestCase {
       }
       try damaged.write(to: indexURL)
       let repaired = try load()
-      XCTAssertTrue(repaired.toysAreMapped)
+      XCTAssertEqual(repaired.toysAreMapped, !damagedSections.contains(0), "\(damagedSections)")
       XCTAssertEqual(Self.answers(repaired), expected, "\(damagedSections)")
       // The file is written whole again for the next process.
       XCTAssertEqual(try Data(contentsOf: indexURL), original)
@@ -169,13 +172,13 @@ final class CatalogIndexFileTests: TemporaryDirectoryTestCase {
     let expected = Self.answers(try load(indexed: false))
     _ = try load()
     let original = try Data(contentsOf: indexURL)
-    let tablesEnd = try XCTUnwrap(IndexFile.open(path: indexURL.path)).layout.tablesEnd
+    let tablesEnd = try XCTUnwrap(SectionedFile.open(path: indexURL.path)).layout.tablesEnd
     // Another version's file, whole and with a right checksum.
     var otherVersion = original
     otherVersion.withUnsafeMutableBytes { raw in
-      raw.storeBytes(of: IndexLayout.formatVersion + 1, toByteOffset: 8, as: UInt32.self)
-      let sum = IndexImage.tablesChecksum(UnsafeRawBufferPointer(rebasing: raw[0..<tablesEnd]))
-      raw.storeBytes(of: sum, toByteOffset: IndexLayout.checksumOffset, as: UInt64.self)
+      raw.storeBytes(of: SectionedLayout.formatVersion + 1, toByteOffset: 8, as: UInt32.self)
+      let sum = SectionedImage.tablesChecksum(UnsafeRawBufferPointer(rebasing: raw[0..<tablesEnd]))
+      raw.storeBytes(of: sum, toByteOffset: SectionedLayout.checksumOffset, as: UInt64.self)
     }
     var badHeader = original
     badHeader[40] ^= 1

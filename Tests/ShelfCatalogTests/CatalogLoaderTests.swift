@@ -1,5 +1,6 @@
 import Foundation
 import ShelfCatalog
+import ShelfDomain
 import ShelfTestSupport
 import XCTest
 

@@ -1,4 +1,5 @@
 import ShelfCatalog
+import ShelfDomain
 import XCTest
 
 final class CatalogQueryTests: XCTestCase {

@@ -1,4 +1,4 @@
-import ShelfCatalog
+import ShelfDomain
 import XCTest
 
 /// A show fits a child when TVmaze files it under Children or Family, and only then.

@@ -1,4 +1,4 @@
-import ShelfCatalog
+import ShelfDomain
 import XCTest
 
 /// The table `stats` and up next count runtimes and watched episodes with gives what a

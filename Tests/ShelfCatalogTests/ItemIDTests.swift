@@ -1,5 +1,5 @@
 import Foundation
-import ShelfCatalog
+import ShelfDomain
 import XCTest
 
 final class ItemIDTests: XCTestCase {

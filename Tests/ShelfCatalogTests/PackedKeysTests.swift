@@ -1,6 +1,6 @@
 import XCTest
 
-@testable import ShelfCatalog
+@testable import ShelfSearch
 
 /// The byte-level folding used to build indexes from a catalog's text gives exactly what the
 /// string functions give (the keys a typed prefix is folded into).

@@ -1,6 +1,8 @@
 import Foundation
 import ShelfCatalog
+import ShelfDomain
 import ShelfImages
+import ShelfSearch
 import XCTest
 
 /// Checks the catalog shipped in the repository's `catalog/` directory.
@@ -147,7 +149,8 @@ final class RealCatalogTests: XCTestCase {
   }
 
   func testShowSnapshotDecodes() throws {
-    let shows = try ShowList.load(from: Paths.catalog.appendingPathComponent("shows.json"))
+    let shows = try ShowList.decode(
+      Data(contentsOf: Paths.catalog.appendingPathComponent("shows.json")))
     XCTAssertEqual(shows.count, 240)
     XCTAssertEqual(Set(shows.map(\.id)).count, 240)
     XCTAssertEqual(shows.first { $0.id == 1 }?.name, "Under the Dome")

@@ -1,5 +1,7 @@
 import Foundation
 import ShelfCatalog
+import ShelfDomain
+import ShelfSearch
 import XCTest
 
 /// `find` ranking on a small catalog: exact word, word prefix, substring, then typo; ties by

@@ -1,5 +1,5 @@
 import Foundation
-import ShelfCatalog
+import ShelfSearch
 import XCTest
 
 /// The fast folding paths must give exactly what Foundation's folding gives.

@@ -1,5 +1,6 @@
 import Foundation
 import ShelfCatalog
+import ShelfDomain
 import ShelfShell
 import XCTest
 
@@ -20,8 +21,8 @@ final class ChildrensShowsSessionTests: XCTestCase {
     session = Session(
       library: library, options: SessionOptions(interactive: false),
       asker: ScriptedAsker(), opener: RecordingOpener())
-    fitting = try ShowList.load(
-      from: TestLibrary.catalogDirectory.appendingPathComponent("shows.json")
+    fitting = try ShowList.decode(
+      Data(contentsOf: TestLibrary.catalogDirectory.appendingPathComponent("shows.json"))
     ).filter { ChildrensShows.fit($0.genres ?? []) }.map(\.id).sorted()
     XCTAssertTrue(fitting.contains(83), "The Simpsons: Comedy, Family")
     run(session, "profile add Mia --born 2021-03")

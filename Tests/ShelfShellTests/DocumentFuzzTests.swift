@@ -1,5 +1,6 @@
 import Foundation
 import ShelfCatalog
+import ShelfDomain
 import ShelfHTTP
 import ShelfShell
 import ShelfStore
@@ -344,7 +345,7 @@ final class DocumentFuzzTests: XCTestCase {
       for (what, use) in [
         ("count", { _ = try shows.count() }), ("show", { _ = try shows.show(id: 1) }),
         ("rows", { _ = try shows.rows(afterID: 0, limit: 10) }),
-        ("search", { _ = try shows.search("the", limit: 5) }),
+        ("find", { _ = try shows.find("the") }),
       ] as [(String, () throws -> Void)] {
         do {
           try use()

@@ -1,5 +1,6 @@
 import Foundation
 import ShelfCatalog
+import ShelfDomain
 import ShelfTerminal
 import XCTest
 

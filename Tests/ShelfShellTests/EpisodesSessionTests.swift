@@ -1,5 +1,5 @@
 import Foundation
-import ShelfCatalog
+import ShelfDomain
 import ShelfShell
 import ShelfTestSupport
 import XCTest

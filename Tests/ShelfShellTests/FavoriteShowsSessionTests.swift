@@ -1,5 +1,5 @@
 import Foundation
-import ShelfCatalog
+import ShelfDomain
 import ShelfHTTP
 import ShelfShell
 import ShelfStore

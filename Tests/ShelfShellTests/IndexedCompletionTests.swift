@@ -1,4 +1,4 @@
-import ShelfCatalog
+import ShelfSearch
 import XCTest
 
 @testable import ShelfShell

@@ -1,5 +1,4 @@
 import Foundation
-import ShelfCatalog
 import ShelfTestSupport
 import XCTest
 

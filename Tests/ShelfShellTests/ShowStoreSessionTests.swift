@@ -1,5 +1,5 @@
 import Foundation
-import ShelfCatalog
+import ShelfSearch
 import ShelfShell
 import ShelfTestSupport
 import XCTest

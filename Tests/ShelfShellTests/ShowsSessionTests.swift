@@ -1,6 +1,6 @@
 import CTurboJPEG
 import Foundation
-import ShelfCatalog
+import ShelfDomain
 import ShelfShell
 import ShelfStore
 import ShelfTV

@@ -1,5 +1,4 @@
 import Foundation
-import ShelfCatalog
 import ShelfShell
 import ShelfTerminal
 import XCTest

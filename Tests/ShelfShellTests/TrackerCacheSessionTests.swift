@@ -1,13 +1,14 @@
 import Foundation
-import ShelfCatalog
 import ShelfShell
 import ShelfStore
 import ShelfTestSupport
 import XCTest
 
-/// `stats` and /upnext in a new shell read compact copies of the watched marks and the saved
-/// episodes from the cache directory (`tracker/`), and answer exactly as from the files
-/// themselves, whatever happened to the copies or the files since.
+/// `stats` and /upnext in a new shell read the favourites and the watched marks from their
+/// compact copies in the cache directory (`tracker/`) and the followed shows' episodes from the
+/// show store, and
+/// answer exactly as from the files themselves, whatever happened to the copies, the store or
+/// the files since.
 final class TrackerCacheSessionTests: XCTestCase {
   private var server: TestHTTPServer!
   private var files: TestLibrary!
@@ -90,8 +91,8 @@ final class TrackerCacheSessionTests: XCTestCase {
     XCTAssertEqual(next["rating"] as? Double, 7.5)
     XCTAssertEqual(rows.first?["left"] as? Int, 3)
     XCTAssertEqual(
-      cacheFiles().count, 4,
-      "the household, the favourites, the marks and show 1's episodes are copied")
+      cacheFiles().map { String($0.lastPathComponent.prefix(8)) }, ["favorite", "watched-"],
+      "the favourites and the marks are copied")
 
     XCTAssertEqual(try answers().stats, fromFiles.stats)
     XCTAssertEqual(try answers().upNext, fromFiles.upNext)
@@ -100,12 +101,10 @@ final class TrackerCacheSessionTests: XCTestCase {
   func testDamagedTruncatedOrOtherVersionCopiesGiveTheSameAnswers() throws {
     try followAndMark()
     let fromFiles = try answers()
-    for (name, damage) in CopyDamage.all(
-      kinds: ["profiles-1", "favorites-2", "watched-2", "episode-outlines-1"])
-    {
+    for (name, damage) in CopyDamage.all(kinds: ["watched-3", "favorites-3"]) {
       _ = try answers()  // copies made again where needed
       let copies = cacheFiles()
-      XCTAssertEqual(copies.count, 4, name)
+      XCTAssertEqual(copies.count, 2, name)
       for copy in copies { try CopyDamage.apply(damage, to: copy) }
       let answered = try answers()
       XCTAssertEqual(answered.stats, fromFiles.stats, name)
@@ -116,7 +115,7 @@ final class TrackerCacheSessionTests: XCTestCase {
   func testFilesChangedSinceTheCopiesWereMadeAreReadAgain() throws {
     try followAndMark()
     _ = try answers()
-    XCTAssertEqual(cacheFiles().count, 4)
+    XCTAssertEqual(cacheFiles().count, 2)
     // A second shell marks the fourth episode.
     run(try newSession(), "cd /shows/1/S1; watched 4")
     var answered = try answers()
@@ -136,5 +135,48 @@ final class TrackerCacheSessionTests: XCTestCase {
     rows = try XCTUnwrap(answered.upNext["rows"] as? [[String: Any]])
     XCTAssertEqual(rows.first?["name"] as? String, "Part V")
     XCTAssertEqual(answered.stats["minutes"] as? Int, 91 + 42 + 43 + 44)
+  }
+
+  /// Every file in the cache (the copies, the show store) can be deleted at any moment, even
+  /// while a shell runs: what is in it is made again, and offline, from the data directory.
+  func testTheCacheCanBeDeletedAtAnyMomentAndNothingIsLost() throws {
+    try followAndMark()
+    let fromFiles = try answers()
+    let session = try newSession()
+    XCTAssertEqual(try json(run(session, "stats")) as NSDictionary, fromFiles.stats)
+    server.stop()
+    for file in [cacheDirectory, files.storeURL]
+      + ["-wal", "-shm"].map({
+        URL(fileURLWithPath: files.storeURL.path + $0)
+      })
+    {
+      try? FileManager.default.removeItem(at: file)
+    }
+    XCTAssertEqual(try json(run(session, "stats")) as NSDictionary, fromFiles.stats)
+    XCTAssertEqual(try json(run(session, "ls /upnext")) as NSDictionary, fromFiles.upNext)
+    try? FileManager.default.removeItem(at: cacheDirectory)
+    try? FileManager.default.removeItem(at: files.storeURL)
+    XCTAssertEqual(try answers().stats, fromFiles.stats)
+    XCTAssertEqual(try answers().upNext, fromFiles.upNext)
+  }
+
+  /// A followed show's episodes are kept twice: saved with the favourites for offline use, and
+  /// in the show store. No other file holds them.
+  func testEpisodesAreKeptTwice() throws {
+    try followAndMark()
+    _ = try answers()
+    _ = try answers()
+    // The data, the cache and the show store are all under one directory here.
+    let root = files.storeURL.deletingLastPathComponent()
+    var holding: [String] = []
+    let walker = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil)
+    while let url = walker?.nextObject() as? URL {
+      guard let bytes = try? Data(contentsOf: url), bytes.range(of: Data("Part 6".utf8)) != nil
+      else { continue }
+      holding.append(url.lastPathComponent)
+    }
+    XCTAssertEqual(
+      Set(holding.map { $0.replacingOccurrences(of: "-wal", with: "") }),
+      ["1.json", "shows.sqlite"], "\(holding)")
   }
 }

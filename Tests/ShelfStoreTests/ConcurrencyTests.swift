@@ -1,6 +1,6 @@
 import Dispatch
 import Foundation
-import ShelfCatalog
+import ShelfDomain
 import ShelfStore
 import ShelfTestSupport
 import XCTest

@@ -1,5 +1,6 @@
 import Foundation
-import ShelfCatalog
+import ShelfDomain
+import ShelfStorage
 import ShelfStore
 import ShelfTestSupport
 import XCTest
@@ -82,8 +83,8 @@ final class FavoritesSnapshotTests: TemporaryDirectoryTestCase {
     var other = FavoritesDocument()
     _ = other.add(ItemID(.toy, 1), name: "Kite")
     let source = try XCTUnwrap(SourceIdentity(path: url.path))
-    let name = CacheFile.name("favorites", for: url, extension: "cache")
-    let earlier = CacheFile(
+    let name = DerivedFile.name("favorites", for: url, extension: "cache")
+    let earlier = DerivedFile(
       url: cacheDirectory.appendingPathComponent(name), kind: "favorites-json-1")
     XCTAssertTrue(
       earlier.write([[UInt8](try JSONEncoder().encode(other))], source: source, now: later()))

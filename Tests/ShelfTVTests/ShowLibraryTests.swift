@@ -1,6 +1,8 @@
 import Foundation
-import ShelfCatalog
+import ShelfDomain
 import ShelfHTTP
+import ShelfSearch
+import ShelfStorage
 import ShelfTestSupport
 import XCTest
 
@@ -47,7 +49,7 @@ final class ShowLibraryTests: ServerTestCase {
   }
 
   private func snapshotShows() throws -> [Show] {
-    try ShowList.load(from: Fixture.url(Fixture.showsPage0))
+    try ShowList.decode(Data(contentsOf: Fixture.url(Fixture.showsPage0)))
   }
 
   // MARK: - Reading
@@ -124,26 +126,26 @@ final class ShowLibraryTests: ServerTestCase {
     }
   }
 
-  func testSearchMatchesWordPrefixesInNameGenresAndSummary() throws {
-    let library = makeLibrary()
-    XCTAssertEqual(try library.search("under the dom").map(\.id).first, 1)
-    XCTAssertTrue(try library.search("UNDER dome", in: .nameAndGenres).contains { $0.id == 1 })
-    // "inexplicably" is in summaries only.
-    let inSummaries = try snapshotShows().filter { show in
-      SearchKey.fold(show.summary ?? "").split { !($0.isLetter || $0.isNumber) }
-        .contains { $0.hasPrefix("inexplicab") }
-    }.map(\.id)
-    XCTAssertTrue(inSummaries.contains(1))
-    XCTAssertEqual(try library.search("inexplicab").map(\.id), inSummaries)
-    XCTAssertEqual(try library.search("inexplicab", in: .nameAndGenres), [])
-    let dramas = try snapshotShows().filter { ($0.genres ?? []).contains("Drama") }.map(\.id)
-    let found = try library.search("drama", in: .nameAndGenres).map(\.id)
-    XCTAssertTrue(Set(dramas).isSubset(of: Set(found)))
-    XCTAssertEqual(found, found.sorted(), "in id order")
-    XCTAssertEqual(try library.search("drama", limit: 3).count, 3)
-    XCTAssertEqual(try library.search("\" * ( ) : -"), [], "no FTS syntax reaches SQLite")
-    XCTAssertTrue(
-      try library.search("dome AND").contains { $0.id == 1 }, "operators are words like others")
+  /// Every table, index and trigger of the store is one some command reads: no full-text
+  /// index (no command searched it, and every write filled it).
+  func testTheStoreKeepsOnlyWhatCommandsRead() throws {
+    _ = try makeLibrary().count()
+    let database = try SQLiteDatabase(path: storeURL.path)
+    let schema = try database.statement(
+      "SELECT type, name FROM sqlite_master WHERE name NOT LIKE 'sqlite_%' ORDER BY type, name"
+    ).rows { "\($0.text(0)) \($0.text(1))" }
+    XCTAssertEqual(
+      schema,
+      [
+        "index show_postings_show", "index show_words_scanned",
+        "index shows_folded", "index shows_genres_width", "index shows_name_width",
+        "index shows_rows", "index shows_slug", "table episode_lists", "table episode_rows",
+        "table meta", "table migrations",
+        "table show_postings", "table show_words", "table show_words_pending", "table shows",
+        "trigger show_words_delete", "trigger show_words_insert", "trigger show_words_update",
+      ])
+    XCTAssertFalse(
+      try database.statement("PRAGMA table_info(shows)").rows { $0.text(1) }.contains("summary"))
   }
 
   func testCompletionByFoldedNamePrefixAndByIDPrefix() throws {
@@ -251,35 +253,48 @@ final class ShowLibraryTests: ServerTestCase {
     }
   }
 
-  func testTheSchemaVersionIsRecorded() throws {
+  func testTheSchemaStepsAreRecordedByName() throws {
     _ = try makeLibrary().count()
     let database = try SQLiteDatabase(path: storeURL.path)
-    XCTAssertEqual(try database.userVersion(), ShowStore.schemaVersion)
+    XCTAssertEqual(
+      try ShowStoreSchema.migrator.appliedMigrations(database),
+      ShowStoreSchema.migrator.migrations.map(\.name))
+    XCTAssertEqual(try database.userVersion(), ShowStoreSchema.version)
     XCTAssertEqual(
       try database.statement("PRAGMA journal_mode").firstRow { $0.text(0) }, "wal")
   }
 
-  /// A file of schema 2 (before the listing index) is brought up to date on open, its rows
-  /// kept, and reading rows in id order uses the new index instead of the shows' JSON.
+  /// A file of schema 2 (before the listing index, from before steps had names) is brought up
+  /// to date on open, its rows kept, and reading rows in id order uses the new index instead
+  /// of the shows' JSON.
   func testASchemaTwoFileIsMigratedAndRowsAreReadFromTheirIndex() throws {
     try FileManager.default.createDirectory(
       at: storeURL.deletingLastPathComponent(), withIntermediateDirectories: true)
     do {
       let old = try SQLiteDatabase(path: storeURL.path)
-      for step in ShowStore.migrations.prefix(2) { try old.execute(step) }
-      try old.setUserVersion(2)
+      try ShowStoreSchema.migrator.migrate(old, upTo: "episodes")
+      try old.execute("DROP TABLE migrations")
+      XCTAssertEqual(try old.userVersion(), 2)
       try old.execute(
         """
         INSERT INTO meta(key, value) VALUES ('source', 'snapshot');
         INSERT INTO shows(id, name, folded, slug, updated, rating, genres, summary, json)
-        VALUES (7, 'Kept Show', 'kept show', 'kept-show', 1, 8.5, 'Drama', '',
+        VALUES (7, 'Kept Show', 'kept show', 'kept-show', 1, 8.5, 'Drama', 'A summary',
                 '{"id":7,"name":"Kept Show"}');
+        INSERT INTO episodes(show_id, updated, json) VALUES (7, 1, '[]');
         """)
     }
     let library = makeLibrary()
     XCTAssertEqual(try library.rows(limit: 10).map(\.name), ["Kept Show"])
+    XCTAssertEqual(try library.find("kept")?.map(\.row.id), [7])
+    XCTAssertEqual(try library.keptEpisodes(showID: 7)?.updated, 1)
     let database = try SQLiteDatabase(path: storeURL.path)
-    XCTAssertEqual(try database.userVersion(), ShowStore.schemaVersion)
+    XCTAssertEqual(try database.userVersion(), ShowStoreSchema.version)
+    XCTAssertEqual(
+      try ShowStoreSchema.migrator.appliedMigrations(database),
+      ShowStoreSchema.migrator.migrations.map(\.name))
+    XCTAssertEqual(
+      try database.scalarInt("SELECT count(*) FROM sqlite_master WHERE name LIKE 'shows_t%'"), 0)
     let plan = try database.statement(
       "EXPLAIN QUERY PLAN SELECT id, name, rating, genres FROM shows WHERE id > 0 ORDER BY id LIMIT 5"
     ).firstRow { $0.text(3) }
@@ -561,7 +576,7 @@ final class ShowStoreConcurrencyTests: ServerTestCase {
         } else {
           for _ in 0..<5 {
             _ = try library.count()
-            _ = try library.search("silent")
+            _ = try library.find("silent")
             try library.refresh()
           }
         }
@@ -573,23 +588,5 @@ final class ShowStoreConcurrencyTests: ServerTestCase {
     let library = ShowLibrary(
       storeURL: storeURL, snapshotURL: Fixture.url(Fixture.showsPage0), client: makeClient())
     XCTAssertEqual(try library.count(), 999)
-  }
-}
-
-/// Errors gathered from several threads.
-private final class ErrorList: @unchecked Sendable {
-  private let lock = NSLock()
-  private var errors: [String] = []
-
-  func append(_ error: String) {
-    lock.lock()
-    errors.append(error)
-    lock.unlock()
-  }
-
-  var all: [String] {
-    lock.lock()
-    defer { lock.unlock() }
-    return errors
   }
 }

@@ -1,5 +1,5 @@
 import Foundation
-import ShelfCatalog
+import ShelfStorage
 import ShelfTestSupport
 import XCTest
 
@@ -112,19 +112,39 @@ final class ShowStoreFaultTests: ServerTestCase {
     XCTAssertEqual(library.takeWarnings().count, 1)
   }
 
-  func testASchemaFromANewerShelfIsAnErrorNamingBothVersions() throws {
+  /// A store that records a schema step this shelf does not know: an error naming the step,
+  /// and the file left as it is.
+  func testAStepFromANewerShelfIsAnErrorNamingIt() throws {
     try makeStore()
-    let newer = ShowStore.schemaVersion + 1
-    try poke([0, 0, 0, UInt8(newer)], at: 60)  // user_version: one this shelf does not know
+    try SQLiteDatabase(path: storeURL.path).execute(
+      "INSERT INTO migrations(name) VALUES ('later-step')")
+    let library = makeLibrary()
+    let error = cacheError { _ = try library.count() }
+    XCTAssertEqual(error?.kind, .newerShelf)
+    XCTAssertEqual(
+      error?.description,
+      "show store \(storeURL.path) was written by a newer shelf (schema step \"later-step\""
+        + " unknown to this shelf); use that shelf, or delete the file and it is rebuilt")
+    XCTAssertEqual(library.takeWarnings(), [])
+    XCTAssertTrue(FileManager.default.fileExists(atPath: storeURL.path), "left as it is")
+  }
+
+  /// A store from before steps had names, whose version is above every step this shelf
+  /// knows: an error naming both versions.
+  func testASchemaVersionFromANewerShelfIsAnErrorNamingBothVersions() throws {
+    try makeStore()
+    let newer = ShowStoreSchema.version + 1
+    let database = try SQLiteDatabase(path: storeURL.path)
+    try database.execute("DROP TABLE migrations")
+    try database.setUserVersion(newer)
     let library = makeLibrary()
     let error = cacheError { _ = try library.count() }
     XCTAssertEqual(error?.kind, .newerShelf)
     XCTAssertEqual(
       error?.description,
       "show store \(storeURL.path) was written by a newer shelf (schema \(newer); this shelf knows"
-        + " schema \(ShowStore.schemaVersion) and older); use that shelf, or delete the file and"
+        + " schema \(ShowStoreSchema.version) and older); use that shelf, or delete the file and"
         + " it is rebuilt")
-    XCTAssertEqual(library.takeWarnings(), [])
     XCTAssertTrue(FileManager.default.fileExists(atPath: storeURL.path), "left as it is")
   }
 

@@ -1,11 +1,13 @@
 import Foundation
-import ShelfCatalog
+import ShelfDomain
+import ShelfSearch
+import ShelfStorage
 import ShelfTestSupport
 import XCTest
 
 @testable import ShelfTV
 
-/// `find`'s word index in the show store (schema 5): the distinct words of every show's name
+/// `find`'s word index in the show store (`ShowWordIndex`): the distinct words of every show's name
 /// and genres with the shows holding each. It ranks exactly as the catalog's in-memory index
 /// does, follows every write, and is not used (the caller answers from memory) while a show
 /// written behind its back waits to be indexed.
@@ -81,7 +83,7 @@ final class ShowWordIndexTests: TemporaryDirectoryTestCase {
     try database.execute("DELETE FROM shows WHERE id = 2")
     XCTAssertNil(try library.find("dome"))
     let store = try ShowStore(path: storeURL.path)
-    try store.indexPendingWords()
+    try store.words.indexPending()
     XCTAssertEqual(try XCTUnwrap(library.find("wombat")).map(\.row.id), [1])
     XCTAssertEqual(try XCTUnwrap(library.find("the")), try inMemory(library, "the"))
   }
@@ -95,18 +97,25 @@ final class ShowWordIndexTests: TemporaryDirectoryTestCase {
         """
         DROP TRIGGER show_words_insert; DROP TRIGGER show_words_update;
         DROP TRIGGER show_words_delete; DROP TABLE show_words; DROP TABLE show_postings;
-        DROP TABLE show_words_pending;
+        DROP TABLE show_words_pending; DROP TABLE migrations;
+        \(Self.episodesBeforeRows)
         """)
       try database.setUserVersion(4)
     }
     let library = makeLibrary()
     XCTAssertEqual(try XCTUnwrap(library.find("dome")), try inMemory(library, "dome"))
     XCTAssertEqual(
-      try SQLiteDatabase(path: storeURL.path).userVersion(), ShowStore.schemaVersion)
+      try SQLiteDatabase(path: storeURL.path).userVersion(), ShowStoreSchema.version)
   }
 }
 
 extension ShowWordIndexTests {
+  /// The episodes as stores before `episode-rows` kept them: one JSON list per show.
+  fileprivate static let episodesBeforeRows = """
+    DROP TABLE episode_lists; DROP TABLE episode_rows;
+    CREATE TABLE episodes(show_id INTEGER PRIMARY KEY, updated INTEGER, json BLOB NOT NULL);
+    """
+
   /// The name, rating and folded-name key of every posting of show `id` (schema 6).
   private func postings(of id: Int) throws -> Set<String> {
     let database = try SQLiteDatabase(path: storeURL.path)
@@ -130,7 +139,8 @@ extension ShowWordIndexTests {
         word INTEGER NOT NULL, show INTEGER NOT NULL, PRIMARY KEY(word, show)) WITHOUT ROWID;
       CREATE INDEX show_postings_show ON show_postings(show);
       INSERT INTO show_postings SELECT word, show FROM old_postings;
-      DROP TABLE old_postings;
+      DROP TABLE old_postings; DROP TABLE migrations;
+      \(Self.episodesBeforeRows)
       CREATE TRIGGER show_words_update AFTER UPDATE OF id, name, genres ON shows BEGIN
         INSERT INTO show_words_pending(show) SELECT new.id
         WHERE NOT EXISTS (SELECT 1 FROM show_words_pending WHERE show = new.id);
@@ -150,7 +160,7 @@ extension ShowWordIndexTests {
       XCTAssertEqual(try XCTUnwrap(library.find(query), query), try inMemory(library, query), query)
     }
     XCTAssertEqual(
-      try SQLiteDatabase(path: storeURL.path).userVersion(), ShowStore.schemaVersion)
+      try SQLiteDatabase(path: storeURL.path).userVersion(), ShowStoreSchema.version)
     XCTAssertEqual(try postings(of: 1), ["Under the Dome 6.5 under the dome"])
     XCTAssertEqual(library.takeWarnings(), [])
   }
@@ -207,7 +217,7 @@ extension ShowWordIndexTests {
     let database = try SQLiteDatabase(path: storeURL.path)
     try database.execute("UPDATE shows SET rating = 1.5 WHERE id = 1")
     XCTAssertNil(try library.find("the"), "a rating written behind its back: from memory")
-    try store.indexPendingWords()
+    try store.words.indexPending()
     XCTAssertEqual(try XCTUnwrap(library.find("dome")).first?.row.rating, 1.5)
   }
 }

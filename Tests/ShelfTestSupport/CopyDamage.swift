@@ -1,11 +1,11 @@
 import Foundation
 
-/// The ways the tests damage a compact copy in the cache directory (a `CacheFile`): each a name
+/// The ways the tests damage a file in the cache directory (a `DerivedFile`): each a name
 /// and what it does to the copy's bytes. A reader must answer from the file the copy was made
 /// from after any of them.
 public enum CopyDamage {
   /// Every damage, the last one turning a copy into one an earlier shelf made: the first of
-  /// `kinds` (`watched-2`) found in it gets the version before (`watched-1`).
+  /// `kinds` (`watched-3`) found in it gets the version before (`watched-2`).
   public static func all(kinds: [String]) -> [(
     name: String, damage: @Sendable (inout Data) -> Void
   )] {
@@ -16,7 +16,7 @@ public enum CopyDamage {
           for block in stride(from: 4096 + 7, to: bytes.count, by: 4096) { bytes[block] ^= 0x20 }
         }
       ),
-      // A copy's last section is read only when asked for (the episodes' texts).
+      // A file's last section may be read only when asked for (the toys' names).
       ("a byte changed in the last block", { bytes in bytes[bytes.count - 4096 + 1] ^= 0x20 }),
       ("cut short", { bytes in bytes = bytes.prefix(bytes.count / 2) }),
       ("empty", { bytes in bytes = Data() }),

@@ -10,6 +10,7 @@
 // plain loop over keys folded in advance (no index), which is what an index must beat.
 import Foundation
 import ShelfCatalog
+import ShelfSearch
 import ShelfShell
 import ShelfStore
 import ShelfTV

@@ -1,4 +1,4 @@
-import ShelfCatalog
+import ShelfDomain
 import ShelfStore
 
 /// `buy [REF] [-n QTY]`: adds a toy or product to the cart.

@@ -1,4 +1,4 @@
-import ShelfCatalog
+import ShelfDomain
 import ShelfStore
 
 /// `claim REF` and `unclaim REF`: on someone else's wish list, mark an item as being bought

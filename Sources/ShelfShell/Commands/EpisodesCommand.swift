@@ -1,4 +1,4 @@
-import ShelfCatalog
+import ShelfDomain
 
 /// `episodes [REF]`: every episode of a show, season by season.
 struct EpisodesCommand: Command {

@@ -1,5 +1,3 @@
-import ShelfCatalog
-
 /// `fav [REF]`: saves an item to the favourites (a show with its data, for offline use).
 struct FavoriteCommand: Command {
   let name = "fav"

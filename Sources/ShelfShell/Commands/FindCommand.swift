@@ -1,4 +1,4 @@
-import ShelfCatalog
+import ShelfDomain
 
 /// `find [TEXT] [--min-age N] [--max-age N] [list options]`: searches the current section,
 /// best match first; the results are a list like any other.

@@ -1,5 +1,3 @@
-import ShelfCatalog
-
 /// `imdb [REF]`: opens the show's IMDb page in the default browser.
 struct IMDbCommand: Command {
   let name = "imdb"

@@ -1,4 +1,4 @@
-import ShelfCatalog
+import ShelfDomain
 
 /// The options of every list, shared by `ls`, `find` and the commands that show a list:
 /// `--sort`, `--reverse`, `--limit` and the filters. Declared once; each list's declaration says

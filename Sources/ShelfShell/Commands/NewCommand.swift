@@ -1,5 +1,5 @@
 import Foundation
-import ShelfCatalog
+import ShelfDomain
 import ShelfStore
 
 /// `new [--peek]`: the episodes of favourite shows that aired since the last `new`.

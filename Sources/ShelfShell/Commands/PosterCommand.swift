@@ -1,5 +1,4 @@
 import Foundation
-import ShelfCatalog
 
 /// `poster [REF]`: draws a show's poster or a product's image in the terminal.
 struct PosterCommand: Command {

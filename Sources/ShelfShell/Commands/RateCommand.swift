@@ -1,4 +1,4 @@
-import ShelfCatalog
+import ShelfDomain
 import ShelfStore
 
 /// `rate [REF] N` and `rate [REF] --clear`: your rating of a show or an episode, 1 to 10.

@@ -1,5 +1,4 @@
 import Foundation
-import ShelfCatalog
 import ShelfFiles
 
 /// `read [REF]`: renders a story's page as formatted text (paged on a terminal when long).

@@ -1,4 +1,3 @@
-import ShelfCatalog
 import ShelfStore
 
 /// `status [REF] watching|plan|paused|dropped|completed|auto`: where a show stands for you.

@@ -1,5 +1,3 @@
-import ShelfCatalog
-
 /// `unfav [REF] [-y]`: removes a favourite after a confirmation.
 struct UnfavoriteCommand: Command {
   let name = "unfav"

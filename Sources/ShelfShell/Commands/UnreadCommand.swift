@@ -1,5 +1,3 @@
-import ShelfCatalog
-
 /// `unread [REF]`: takes back the active profile's mark that a story was read.
 struct UnreadCommand: Command {
   let name = "unread"

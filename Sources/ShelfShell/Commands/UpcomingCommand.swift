@@ -1,5 +1,5 @@
 import Foundation
-import ShelfCatalog
+import ShelfDomain
 import ShelfStore
 
 /// `upcoming [--days N] [--all] [--format ics]`: episodes of favourite shows airing soon, by

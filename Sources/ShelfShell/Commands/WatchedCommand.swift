@@ -1,5 +1,5 @@
 import Foundation
-import ShelfCatalog
+import ShelfDomain
 import ShelfStore
 
 /// `watched [REF] [--season] [--through CODE]` and `unwatched …`: mark episodes watched, or

@@ -1,4 +1,3 @@
-import ShelfCatalog
 import ShelfStore
 
 /// `wish [REF]` and `unwish [REF]`: the active profile's wish list (toys, products, stories).

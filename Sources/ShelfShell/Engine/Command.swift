@@ -1,5 +1,3 @@
-import ShelfCatalog
-
 /// What a command asks the session to do after it ran.
 public enum NavigationChange: Equatable, Sendable {
   case go(Location)

@@ -1,4 +1,4 @@
-import ShelfCatalog
+import ShelfSearch
 
 /// Did-you-mean suggestions: the nearest name by the same edit distance as `find`'s typos
 /// (`TypoDistance`: a swap of two neighbours is one edit, so `pdw` is one edit from `pwd`), on

@@ -1,4 +1,4 @@
-import ShelfCatalog
+import ShelfDomain
 
 /// One thing a screen lists: a sub-screen (a category, an age range) or an item.
 public struct Entry: Hashable, Sendable {

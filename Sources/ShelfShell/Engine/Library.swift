@@ -1,5 +1,6 @@
 import Foundation
 import ShelfCatalog
+import ShelfDomain
 import ShelfStore
 import ShelfTV
 import ShelfTerminal
@@ -21,7 +22,7 @@ public final class Library {
   public private(set) lazy var episodes = EpisodeStore(
     shows: shows,
     savedDirectory: userData.directory.appendingPathComponent("episodes", isDirectory: true),
-    client: client, outlineDirectory: userData.cacheDirectory.appendingPathComponent("tracker"))
+    client: client)
   /// Shows met in online searches this session, so they can be opened and saved.
   private var searchedShows: [Int: Show] = [:]
   private var onlineResults: [String: [Show]] = [:]
@@ -29,8 +30,6 @@ public final class Library {
   private var warnings: [String] = []
   /// `find`'s word index over every show, with the list version it was built from.
   private var showSearch: (version: ShowListVersion, search: ShowSearch)?
-  /// The rows the last find of shows matched, in its order.
-  private var lastFoundShows: [ShowRow] = []
   /// The list version the store's word index last answered a find of.
   private var storeFindVersion: ShowListVersion?
 
@@ -52,12 +51,6 @@ public final class Library {
   /// millisecond. Text without a word (every show) and a store whose index is not up to date
   /// are answered from memory too.
   func findShows(_ text: String) throws -> [ShowMatch] {
-    let found = try matchShows(text)
-    lastFoundShows = found.map(\.row)
-    return found
-  }
-
-  private func matchShows(_ text: String) throws -> [ShowMatch] {
     let version = try shows.listVersion()
     if showSearch?.version != version, storeFindVersion != version {
       storeFindVersion = version
@@ -67,20 +60,6 @@ public final class Library {
     return search.index.search(text).map {
       ShowMatch(row: search.rows[$0.position], tier: $0.tier)
     }
-  }
-
-  /// The rows of these shows (those the store has), in the order of `ids`: those the last
-  /// find of shows matched (its results' screen is made from them without reading them
-  /// again), else from the store.
-  func showRows(ids: [Int]) throws -> [ShowRow] {
-    if ids.elementsEqual(lastFoundShows.lazy.map(\.id)) { return lastFoundShows }
-    var byID = Dictionary(
-      lastFoundShows.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-    if !ids.allSatisfy({ byID[$0] != nil }) {
-      byID = Dictionary(
-        try shows.rows(ids: ids).map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-    }
-    return ids.compactMap { byID[$0] }
   }
 
   /// `find`'s word index over the names and genres of every show: built when a session finds

@@ -1,4 +1,4 @@
-import ShelfCatalog
+import ShelfDomain
 
 /// A screen of the shell. Every screen of the original apps is one of these, with a path.
 public enum Location: Hashable, Sendable {

@@ -1,4 +1,4 @@
-import ShelfCatalog
+import ShelfSearch
 
 /// Turns a typed path into a screen: absolute (`/toys/Dolls`) or relative (`Dolls`, `../..`),
 /// with segments matched case-insensitively and `-` standing for a space.

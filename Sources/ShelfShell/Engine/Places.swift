@@ -1,5 +1,8 @@
 import ShelfCatalog
+import ShelfDomain
+import ShelfSearch
 import ShelfStore
+import ShelfTV
 
 /// What each screen contains, for paths, references, completion and `find`: it asks the
 /// section a place belongs to (`SectionRegistry`), and knows only what spans sections (the
@@ -87,7 +90,7 @@ struct Places {
       entries = entries.filter { $0.item?.kind == kind }
     }
     for case .fits(_, let age) in search.request.filters {
-      entries = try fitting(entries, age: age)
+      entries = try fitting(entries, age: age, rows: found.showRows)
     }
     if search.request.reverse { entries.reverse() }
     found.total = entries.count
@@ -140,16 +143,15 @@ struct Places {
   }
 
   /// The entries that fit a child of `age`: a toy or story by its ages, a show by TVmaze's
-  /// genres (`ChildrensShows`, the shows' rows read at once), a product never.
-  private func fitting(_ entries: [Entry], age: Int) throws -> [Entry] {
-    let shows = entries.compactMap { $0.item?.kind == .show ? $0.item?.id : nil }
-    let fittingShows = Set(
-      try library.showRows(ids: shows).lazy.filter { ChildrensShows.fit(joined: $0.genres) }
-        .map(\.id))
-    return try entries.filter { entry in
+  /// genres (`ChildrensShows`: from the rows find read, else the show store), a product never.
+  private func fitting(_ entries: [Entry], age: Int, rows: [Int: ShowRow]) throws -> [Entry] {
+    try entries.filter { entry in
       guard let item = entry.item else { return false }
-      if item.kind == .show { return fittingShows.contains(item.id) }
-      return try library.ages(of: item).map { $0.minimum <= age && age <= $0.maximum } ?? false
+      guard item.kind == .show else {
+        return try library.ages(of: item).map { $0.minimum <= age && age <= $0.maximum } ?? false
+      }
+      if let row = rows[item.id] { return ChildrensShows.fit(joined: row.genres) }
+      return try library.show(id: item.id).map { ChildrensShows.fit($0.genres ?? []) } ?? false
     }
   }
 

@@ -1,4 +1,5 @@
-import ShelfCatalog
+import ShelfDomain
+import ShelfSearch
 
 /// Resolves REF — an id, a name (a unique prefix is enough) or a kind-qualified id such as
 /// `toy:42` — against the items of the current screen. In find results, a REF that names

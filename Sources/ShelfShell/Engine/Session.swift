@@ -1,5 +1,4 @@
 import Foundation
-import ShelfCatalog
 import ShelfFiles
 import ShelfStore
 import ShelfTV

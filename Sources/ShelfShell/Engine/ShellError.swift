@@ -1,4 +1,5 @@
 import ShelfCatalog
+import ShelfDomain
 import ShelfFiles
 import ShelfStore
 import ShelfTV

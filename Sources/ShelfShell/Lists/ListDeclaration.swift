@@ -1,4 +1,5 @@
-import ShelfCatalog
+import ShelfDomain
+import ShelfSearch
 
 /// An order a list can be put in: its name (`--sort price`) and how two rows compare (nil:
 /// equal, the tie is broken by name).

@@ -1,4 +1,5 @@
 import ShelfCatalog
+import ShelfDomain
 
 /// A filter a list may take, by its option: `--age`, `--price`, `--kind`, and for shows
 /// `--genre`, `--status`, `--language`, `--rating`; `--fits`.

@@ -1,5 +1,5 @@
 import Foundation
-import ShelfCatalog
+import ShelfDomain
 
 /// Renders a report's screen as one JSON document (the other encoder of the same value).
 public struct JSONRenderer {

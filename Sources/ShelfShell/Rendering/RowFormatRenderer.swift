@@ -1,5 +1,5 @@
 import Foundation
-import ShelfCatalog
+import ShelfDomain
 import ShelfTerminal
 
 /// Writes a report as CSV (RFC 4180), TSV or a Markdown pipe table, from the same document

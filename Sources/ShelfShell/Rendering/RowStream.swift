@@ -1,4 +1,4 @@
-import ShelfCatalog
+import ShelfDomain
 
 /// A table whose rows are made as they are printed, for listings too long to hold at once
 /// (85,000 shows): the rows come from an iterator that reads its source a page at a time, and

@@ -1,4 +1,3 @@
-import ShelfCatalog
 import ShelfTerminal
 
 /// The column widths of a table and how its rows are laid out in them: the widest cell of each

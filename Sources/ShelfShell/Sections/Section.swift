@@ -1,4 +1,5 @@
 import ShelfCatalog
+import ShelfSearch
 import ShelfStore
 
 /// A section of the shell (toys, stories, the store, shows, up next, favourites, the cart):
@@ -11,8 +12,15 @@ protocol Section: Sendable {
   /// Its row on the home screen: what it holds in words, how many, and what the count counts
   /// (nil for home itself).
   func homeRow(inputs: ScreenInputs) throws -> HomeScreen.Row?
+  /// What `homeRow` reads.
+  var homeRowInputs: ScreenNeeds { get }
 
-  /// The screen at `location` (a place of this section), built from `inputs` without I/O.
+  /// What the screen at `location` reads: the engine reads these, and nothing else, before it
+  /// is built.
+  func inputs(at location: Location) -> ScreenNeeds
+
+  /// The screen at `location` (a place of this section), built from `inputs` (what
+  /// `inputs(at:)` declared) without I/O of its own.
   func screen(for location: Location, inputs: ScreenInputs) throws -> any Screen
   /// What the list at `location` takes (its orders and filters); nil when it is not a list.
   func listCapabilities(at location: Location) -> ListCapabilities?

@@ -19,17 +19,11 @@ public final class Household {
   public let file: PropertyListFile<HouseholdDocument>
   private let now: () -> Date
 
-  /// `copiesDirectory`, when given, keeps a compact copy of `profiles.plist`, which a start
-  /// reads instead of decoding the property list.
-  public init(
-    dataDirectory: URL, copiesDirectory: URL? = nil, now: @escaping () -> Date = Date.init
-  ) {
+  public init(dataDirectory: URL, now: @escaping () -> Date = Date.init) {
     self.dataDirectory = dataDirectory
     self.now = now
-    let url = dataDirectory.appendingPathComponent("profiles.plist", isDirectory: false)
     file = PropertyListFile(
-      url: url, snapshot: copiesDirectory.map { HouseholdDocument.snapshot(of: url, in: $0) },
-      now: now)
+      url: dataDirectory.appendingPathComponent("profiles.plist", isDirectory: false), now: now)
   }
 
   public var profilesDirectory: URL {

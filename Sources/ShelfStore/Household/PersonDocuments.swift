@@ -1,4 +1,4 @@
-import ShelfCatalog
+import ShelfDomain
 
 /// `read.plist` in a profile's directory: the stories the person has read, by id, in the
 /// order they were read.

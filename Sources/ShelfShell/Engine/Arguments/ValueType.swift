@@ -1,4 +1,5 @@
 import ShelfCatalog
+import ShelfDomain
 import ShelfStore
 
 /// Where Tab finds the candidates for a value.

@@ -1,5 +1,4 @@
 import Foundation
-import ShelfCatalog
 import ShelfTerminal
 
 /// An iCalendar document (RFC 5545) of episodes: one VEVENT each, with a UID made from the

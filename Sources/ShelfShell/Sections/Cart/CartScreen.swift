@@ -1,4 +1,5 @@
-import ShelfCatalog
+import ShelfDomain
+import ShelfSearch
 
 /// One cart line as `--json` shows it.
 struct CartLineRow: Encodable, Sendable {

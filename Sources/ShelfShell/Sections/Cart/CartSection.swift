@@ -1,4 +1,5 @@
 import ShelfCatalog
+import ShelfDomain
 
 /// `/cart`: the cart's lines and total. A line whose item the catalog no longer has is listed
 /// by the name it was saved with, left out of the total, and can be removed.
@@ -7,17 +8,20 @@ struct CartSection: Section {
 
   func homeRow(inputs: ScreenInputs) throws -> HomeScreen.Row? {
     let count = try inputs.cart.lines.reduce(0) { count, line in
-      try inputs.library.price(of: line.item) == nil ? count : count + line.quantity
+      try inputs.price(of: line.item) == nil ? count : count + line.quantity
     }
     return row("Your cart", count: count, unit: "items")
   }
 
+  let homeRowInputs: ScreenNeeds = [.cart, .catalog]
+
+  func inputs(at location: Location) -> ScreenNeeds { [.cart, .catalog] }
+
   func screen(for location: Location, inputs: ScreenInputs) throws -> any Screen {
-    let library = inputs.library
-    return CartScreen(
+    CartScreen(
       rows: try inputs.cart.lines.map { line -> CartLineRow in
-        guard let price = try library.price(of: line.item),
-          let name = try library.name(of: line.item)
+        guard let price = try inputs.price(of: line.item),
+          let name = try inputs.name(of: line.item)
         else {
           return CartLineRow(
             kind: line.kind, id: line.id, name: line.name ?? line.item.description,

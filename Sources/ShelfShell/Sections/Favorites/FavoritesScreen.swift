@@ -1,4 +1,5 @@
-import ShelfCatalog
+import ShelfDomain
+import ShelfSearch
 
 /// A saved item the catalog (or the show store) no longer has, as the favourites list it:
 /// the name it was saved with (its kind-qualified id when none was kept).

@@ -1,4 +1,5 @@
 import ShelfCatalog
+import ShelfDomain
 
 /// `/favorites`: every saved item, grouped by kind. An item the catalog (or the show store)
 /// no longer has is listed by the name it was saved with, and can be removed.
@@ -9,9 +10,16 @@ struct FavoritesSection: Section {
     row("Your favorites", count: inputs.favorites.count, unit: "saved")
   }
 
+  let homeRowInputs: ScreenNeeds = .favorites
+
+  func inputs(at location: Location) -> ScreenNeeds {
+    ScreenNeeds.itemRows.union(.showRows)
+  }
+
   func screen(for location: Location, inputs: ScreenInputs) throws -> any Screen {
-    let catalog = try inputs.catalog
     let favorites = inputs.favorites
+    // The catalog is read only when there are toys, stories or products to list.
+    func catalog() throws -> Catalog { try inputs.catalog }
     func gone(_ item: ItemID) -> ItemRow {
       .gone(
         GoneItemRow(
@@ -19,15 +27,17 @@ struct FavoritesSection: Section {
     }
     var rows: [ItemRow] = []
     for id in favorites.toys {
-      rows.append(catalog.toy(id: id).map { .toy(inputs.toyRow($0)) } ?? gone(ItemID(.toy, id)))
+      rows.append(
+        try catalog().toy(id: id).map { .toy(inputs.toyRow($0)) } ?? gone(ItemID(.toy, id)))
     }
     for id in favorites.stories {
       rows.append(
-        catalog.story(id: id).map { .story(inputs.storyRow($0)) } ?? gone(ItemID(.story, id)))
+        try catalog().story(id: id).map { .story(inputs.storyRow($0)) }
+          ?? gone(ItemID(.story, id)))
     }
     for id in favorites.products {
       rows.append(
-        try catalog.product(id: id).map { .product(try inputs.productRow($0)) }
+        try catalog().product(id: id).map { .product(try inputs.productRow($0)) }
           ?? gone(ItemID(.product, id)))
     }
     // A favourite show is listed from its saved data, which stays usable offline.

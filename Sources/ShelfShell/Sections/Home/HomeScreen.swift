@@ -1,4 +1,4 @@
-import ShelfCatalog
+import ShelfDomain
 
 /// `/`: the sections with their counts.
 struct HomeScreen: Screen {

@@ -1,5 +1,5 @@
 import Foundation
-import ShelfCatalog
+import ShelfDomain
 import ShelfStore
 
 /// `new`: the episodes of favourite shows that aired since the last look and are not watched,

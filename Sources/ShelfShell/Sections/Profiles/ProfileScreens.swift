@@ -1,4 +1,5 @@
-import ShelfCatalog
+import ShelfDomain
+import ShelfSearch
 import ShelfStore
 
 /// One person as `/profiles` lists them and `--json` shows them: the name, the birth month

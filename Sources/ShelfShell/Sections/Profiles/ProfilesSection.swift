@@ -1,5 +1,4 @@
 import Foundation
-import ShelfCatalog
 import ShelfStore
 
 /// `/profiles`: the people of the household; `/profiles/NAME`, one of them;
@@ -8,19 +7,31 @@ struct ProfilesSection: Section {
   let root = Location.profiles
 
   func homeRow(inputs: ScreenInputs) throws -> HomeScreen.Row? {
-    let count = try inputs.library.household().profiles.count
+    let count = inputs.household.document.profiles.count
     return row("Who lives here", count: count, unit: "people")
   }
 
+  let homeRowInputs: ScreenNeeds = .household
+
+  func inputs(at location: Location) -> ScreenNeeds {
+    switch location {
+    case .profileWishList: [.wishList, .household, .catalog]
+    default: [.household, .people]
+    }
+  }
+
   func screen(for location: Location, inputs: ScreenInputs) throws -> any Screen {
-    let library = inputs.library
+    let household = inputs.household.document
     switch location {
     case .profile(let name):
-      return try ProfileScreen(profile: row(of: library.profile(named: name), in: library))
-    case .profileWishList(let name):
-      return try WishListSection.screen(of: library.profile(named: name), inputs: inputs)
+      guard let profile = household.profile(named: name) else {
+        throw ProfileError.unknown(name, known: household.profiles.map(\.name))
+      }
+      return ProfileScreen(profile: row(of: profile, inputs: inputs))
+    case .profileWishList:
+      return try WishListSection.screen(inputs: inputs)
     default:
-      let rows = try library.household().profiles.map { try row(of: $0, in: library) }
+      let rows = household.profiles.map { row(of: $0, inputs: inputs) }
       return ProfilesScreen(path: root.path, rows: rows, request: inputs.listing)
     }
   }
@@ -33,15 +44,13 @@ struct ProfilesSection: Section {
     }
   }
 
-  func row(of profile: ProfileRecord, in library: Library) throws -> ProfileRow {
-    let person = library.userData.person(for: profile)
+  func row(of profile: ProfileRecord, inputs: ScreenInputs) -> ProfileRow {
+    let counts = inputs.people[profile.id]
     return ProfileRow(
-      name: profile.name, born: profile.born, age: profile.age(on: library.now()),
-      active: profile.id == library.userData.active.id,
-      favorites: try person.favorites.read().count,
-      wishlist: try person.wishList.read().wishes.count,
-      watched: try person.watched.read().shows.reduce(0) { $0 + $1.episodes.count },
-      storiesRead: try person.storiesRead.read().stories.count)
+      name: profile.name, born: profile.born, age: profile.age(on: inputs.now),
+      active: profile.id == inputs.household.active.id, favorites: counts?.favorites ?? 0,
+      wishlist: counts?.wishes ?? 0, watched: counts?.watched ?? 0,
+      storiesRead: counts?.storiesRead ?? 0)
   }
 
   func children(of location: Location, in library: Library) throws -> [Entry] {

@@ -1,4 +1,4 @@
-import ShelfCatalog
+import ShelfDomain
 
 /// The results of `find` at `scope`: the matching items of the section (everything from `/`),
 /// each as its list shows it.
@@ -26,16 +26,26 @@ struct SearchResults {
     }
   }
 
+  /// What find results in `scope` read: the results, and what a row of the section's items
+  /// reads (everything's from `/`).
+  static func inputs(in scope: Location) -> ScreenNeeds {
+    switch scope.sectionRoot {
+    case .shows: ScreenNeeds.found.union(.showRows).union(.fitting)
+    case .upNext: ScreenNeeds.found.union(.showRows)
+    case .toys, .stories, .store: ScreenNeeds.found.union(.itemRows)
+    default: ScreenNeeds.found.union(.itemRows).union(.showRows)
+    }
+  }
+
   func screen(inputs: ScreenInputs) throws -> SearchScreen {
-    let found = try Places(library: inputs.library).find(search, in: scope)
+    let found = inputs.found
     if scope.sectionRoot == .shows, found.entries.count > PlainListRows.streamedFrom,
-      let screen = try showResults(found, inputs: inputs)
+      let screen = showResults(found, inputs: inputs)
     {
       return screen
     }
-    let catalog = inputs.loadedCatalog
     let rows = try found.entries.compactMap { entry -> SearchRow? in
-      guard let item = entry.item, let row = try row(of: item, inputs, catalog) else {
+      guard let item = entry.item, let row = try row(of: item, inputs) else {
         return nil
       }
       return SearchRow(
@@ -59,19 +69,21 @@ struct SearchResults {
     return screen
   }
 
-  /// Many shows found in /shows: their rows read from the store at once, each show's row
-  /// made only when its JSON row is written, the table printed from the rows (thousands of
-  /// results without decoding thousands of shows). Nil when an entry is not a show.
-  private func showResults(_ found: FoundEntries, inputs: ScreenInputs) throws -> SearchScreen? {
-    let ids = found.entries.compactMap { $0.item?.kind == .show ? $0.item?.id : nil }
-    guard ids.count == found.entries.count else { return nil }
-    let rows = try inputs.library.showRows(ids: ids)
+  /// Many shows found in /shows: listed from the rows find read from the store, each show's row
+  /// made only when its JSON row is written (from the store's pages), the table printed from
+  /// the rows (thousands of results without decoding thousands of shows). Nil when an entry is
+  /// not a show found in the store.
+  private func showResults(_ found: FoundEntries, inputs: ScreenInputs) -> SearchScreen? {
+    let rows = found.entries.compactMap { entry in
+      entry.item?.kind == .show ? entry.item.flatMap { found.showRows[$0.id] } : nil
+    }
+    guard rows.count == found.entries.count else { return nil }
     let favorites = Set(inputs.favorites.shows.map(\.id))
-    let library = inputs.library
+    let pages = inputs.showPages
     let typos = Set(found.typos.lazy.filter { $0.kind == .show }.map(\.id))
     let models = ListRows(count: rows.count) { index -> SearchRow in
       let row = rows[index]
-      let show = (try? library.show(id: row.id)) ?? Show(id: row.id, name: row.name)
+      let show = pages?.show(id: row.id) ?? Show(id: row.id, name: row.name)
       return SearchRow(
         item: .show(inputs.showItemRow(show)), path: Location.show(id: row.id).path,
         parentPath: Location.shows.path, typo: typos.contains(row.id))
@@ -83,21 +95,15 @@ struct SearchResults {
   }
 
   /// The item as its own list shows it.
-  private func row(of item: ItemID, _ inputs: ScreenInputs, _ catalog: Catalog?) throws
-    -> ItemRow?
-  {
+  private func row(of item: ItemID, _ inputs: ScreenInputs) throws -> ItemRow? {
     switch item.kind {
     case .toy:
-      return try (catalog ?? inputs.catalog).toy(id: item.id).map { .toy(inputs.toyRow($0)) }
+      return try inputs.catalog.toy(id: item.id).map { .toy(inputs.toyRow($0)) }
     case .story:
-      return try (catalog ?? inputs.catalog).story(id: item.id).map {
-        .story(inputs.storyRow($0))
-      }
+      return try inputs.catalog.story(id: item.id).map { .story(inputs.storyRow($0)) }
     case .product:
-      return try (catalog ?? inputs.catalog).product(id: item.id).map {
-        .product(try inputs.productRow($0))
-      }
-    case .show: return try inputs.library.show(id: item.id).map { .show(inputs.showItemRow($0)) }
+      return try inputs.catalog.product(id: item.id).map { .product(try inputs.productRow($0)) }
+    case .show: return inputs.showPages?.show(id: item.id).map { .show(inputs.showItemRow($0)) }
     }
   }
 }

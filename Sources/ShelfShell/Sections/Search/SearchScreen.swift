@@ -1,4 +1,4 @@
-import ShelfCatalog
+import ShelfDomain
 
 /// One result of `find`: the item as its list's JSON row has it, and where it is.
 struct SearchRow: Encodable, Sendable {

@@ -1,4 +1,6 @@
 import ShelfCatalog
+import ShelfDomain
+import ShelfSearch
 
 /// `find` over one kind of catalog item (toys, stories or products), shared by their sections.
 struct CatalogSearch<Item: Sendable> {

@@ -1,4 +1,5 @@
 import ShelfCatalog
+import ShelfSearch
 
 /// A section of catalog items (toys, stories, products): groups at its root (categories or
 /// age ranges), each a list of one kind of item with a completion index and a ranked search.

@@ -1,4 +1,5 @@
-import ShelfCatalog
+import ShelfDomain
+import ShelfSearch
 
 /// A section's groups: toy categories, story age ranges, store categories. The group visited
 /// last is marked, and a line at the end says how to go back to it; with a child in question,

@@ -1,4 +1,7 @@
 import ShelfCatalog
+import ShelfDomain
+import ShelfSearch
+import ShelfTV
 
 /// A match of `find`: the entry and how well it matched (the word itself, a word starting with
 /// it, containing it, or a typo of it).
@@ -64,6 +67,9 @@ struct FoundEntries {
   var total: Int
   var typos: Set<ItemID> = []
   var nearSpellings = 0
+  /// The rows of shows found in the show store (`find` in /shows), by id: the results are
+  /// listed from them without reading each show.
+  var showRows: [Int: ShowRow] = [:]
 }
 
 /// A catalog list with its completion index: the index's positions are the list's items.

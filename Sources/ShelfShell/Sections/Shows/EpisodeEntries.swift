@@ -1,4 +1,4 @@
-import ShelfCatalog
+import ShelfDomain
 
 /// The entries of seasons, episodes and up next, from the episodes known without the network
 /// (paths, references and Tab read these; screens fetch what is missing first).

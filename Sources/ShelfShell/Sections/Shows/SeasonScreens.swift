@@ -1,5 +1,6 @@
 import Foundation
-import ShelfCatalog
+import ShelfDomain
+import ShelfSearch
 
 /// What a show's details add once its episodes are known: the next and previous episode and
 /// the seasons with their watched counts.

@@ -1,4 +1,4 @@
-import ShelfCatalog
+import ShelfDomain
 import ShelfStore
 
 /// A TV show as `--json` shows it.

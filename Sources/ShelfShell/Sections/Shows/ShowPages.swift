@@ -1,4 +1,4 @@
-import ShelfCatalog
+import ShelfDomain
 import ShelfTV
 
 /// The show store as a screen reads it while it is printed: pages in id order. (The store is
@@ -16,6 +16,11 @@ final class ShowPages: @unchecked Sendable {
 
   func shows(afterID: Int, limit: Int) -> [Show] {
     (try? library.shows(afterID: afterID, limit: limit)) ?? []
+  }
+
+  /// The show with that id (nil when it cannot be read).
+  func show(id: Int) -> Show? {
+    (try? library.show(id: id)) ?? nil
   }
 
   /// The shows with these ids, in this order, read a page at a time.

@@ -1,4 +1,6 @@
 import ShelfCatalog
+import ShelfDomain
+import ShelfSearch
 import ShelfTV
 
 /// `/shows`: the TV show list, a show, the results of `find --online`.
@@ -6,14 +8,24 @@ struct ShowsSection: Section {
   let root = Location.shows
 
   func homeRow(inputs: ScreenInputs) throws -> HomeScreen.Row? {
-    row("TV shows (TVmaze)", count: try inputs.library.showCount(), unit: "shows")
+    row("TV shows (TVmaze)", count: inputs.showCount, unit: "shows")
+  }
+
+  let homeRowInputs: ScreenNeeds = .showCount
+
+  func inputs(at location: Location) -> ScreenNeeds {
+    switch location {
+    case .show: [.show, .favorites, .tracking, .watched, .spoilers]
+    case .season, .episode: [.show, .watched, .spoilers, .tracking]
+    case .onlineSearch: [.onlineResults, .favorites, .tracking]
+    default: [.showList, .favorites, .tracking, .fitting]
+    }
   }
 
   func screen(for location: Location, inputs: ScreenInputs) throws -> any Screen {
-    let library = inputs.library
     switch location {
     case .show(let id):
-      guard let show = try library.show(id: id) else {
+      guard let show = inputs.show else {
         throw ShellError.unknownReference(ItemID(.show, id).description, searched: "the catalog")
       }
       return ShowDetailsScreen(
@@ -54,7 +66,7 @@ struct ShowsSection: Section {
           hidden: inputs.spoilers.hidden(guide, watched: watched), details: true),
         aired: episode.hasAired(by: inputs.now))
     case .onlineSearch(let text):
-      let shows = library.rememberedResults(for: text)
+      let shows = inputs.onlineResults
       let rows = shows.map {
         SearchRow(
           item: .show(inputs.showItemRow($0)), path: "/shows/\($0.id)", parentPath: "/shows")
@@ -65,33 +77,27 @@ struct ShowsSection: Section {
           total: rows.count, rows: rows),
         shows: shows.map { inputs.showItemRow($0) })
     default:  // the list, /shows
+      guard let list = inputs.showList else {
+        throw ShellError.noSuchScreen(path: location.path, reason: "the show list is not read")
+      }
       var tracked: [Int: ShowListScreen.Tracking] = [:]
       var shows: [Show] = []
-      for id in inputs.tracking.trackedIDs.sorted() {
-        guard let show = try library.show(id: id), let status = inputs.trackingStatus(of: show)
-        else { continue }
-        tracked[id] = ShowListScreen.Tracking(
-          status: status, myRating: inputs.tracking.rating(ofShow: id))
+      for show in list.trackedShows {
+        guard let status = inputs.trackingStatus(of: show) else { continue }
+        tracked[show.id] = ShowListScreen.Tracking(
+          status: status, myRating: inputs.tracking.rating(ofShow: show.id))
         if inputs.trackingListing.keeps(status) { shows.append(show) }
       }
       if let status = inputs.trackingListing.status {
         return TrackedShowsScreen(status: status, rows: shows.map { inputs.showItemRow($0) })
       }
-      let request = inputs.listing
-      let arranged = try ShowListScreen.arranged(request, in: library.shows)
-      // With a child in question, how many shows fit (unless the list is only those).
-      let fitting = inputs.fitting
-      let fitCount =
-        fitting.age == nil || request.filters.contains { $0.kind == .fits }
-        ? nil : try library.shows.count(ShowListQuery(fitsChildren: true))
       return ShowListScreen(
-        count: try library.showCount(), fromSnapshot: try library.shows.isFromSnapshot,
-        posterShows: inputs.listsPosters
-          ? try ShowListScreen.posterShows(request, in: library.shows) : nil,
+        count: list.count, fromSnapshot: list.fromSnapshot,
+        posterShows: inputs.listsPosters ? inputs.posterShows : nil,
         posterFiles: inputs.posterFiles,
         favorites: Set(inputs.favorites.shows.map(\.id)), tracked: tracked,
-        store: ShowPages(library.shows), request: request, arranged: arranged,
-        widths: try library.shows.listWidths(), fitting: fitting, fitCount: fitCount)
+        store: list.pages, request: inputs.listing, arranged: list.arranged,
+        widths: list.widths, fitting: inputs.fitting, fitCount: list.fitCount)
     }
   }
 
@@ -105,7 +111,7 @@ struct ShowsSection: Section {
 
   /// The show and its episodes, which the screen's inputs fetched.
   private func episodes(ofShow id: Int, inputs: ScreenInputs) throws -> (Show, EpisodeGuide) {
-    guard let show = try inputs.library.show(id: id) else {
+    guard let show = inputs.show else {
       throw ShellError.unknownReference(ItemID(.show, id).description, searched: "the catalog")
     }
     return (show, EpisodeGuide(inputs.episodes[id] ?? []))
@@ -200,14 +206,26 @@ struct ShowsSection: Section {
     }
   }
 
-  /// Shows whose name and genres have every word (the store's full-text index, by word
-  /// prefix), ranked as the catalog ranks: the word itself, a word starting with it…
+  /// Shows whose name and genres have every word (the store's word index), ranked as the
+  /// catalog ranks: the word itself, a word starting with it…
   func find(_ query: CatalogQuery, in library: Library) throws -> [RankedEntry] {
+    try matches(query, in: library).map { RankedEntry(entry: Entry(show: $0.row), tier: $0.tier) }
+  }
+
+  /// `find` here alone, arranged, with the rows of the shows found (what their list prints).
+  func findArranged(_ query: CatalogQuery, in library: Library) throws -> FoundEntries {
+    let matches = try matches(query, in: library)
+    var found = try RankedEntry.arranged(
+      matches.map { Entry(show: $0.row) }, by: query.options, in: library)
+    found.showRows = Dictionary(matches.map { ($0.row.id, $0.row) }) { first, _ in first }
+    return found
+  }
+
+  private func matches(_ query: CatalogQuery, in library: Library) throws -> [ShowMatch] {
     guard query.minimumAge == nil, query.maximumAge == nil, query.options.price == nil else {
       return []
     }
-    guard let found = try? library.findShows(query.text) else { return [] }
-    return found.map { RankedEntry(entry: Entry(show: $0.row), tier: $0.tier) }
+    return (try? library.findShows(query.text)) ?? []
   }
 }
 

@@ -1,4 +1,4 @@
-import ShelfCatalog
+import ShelfDomain
 
 /// `stats`: the totals, a bar per month, the top genres and shows.
 struct StatsScreen: Screen {

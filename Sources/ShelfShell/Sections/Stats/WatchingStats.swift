@@ -1,5 +1,5 @@
 import Foundation
-import ShelfCatalog
+import ShelfDomain
 import ShelfStore
 
 /// What `stats` counts, from the watched marks, the shows and their known episodes: episodes

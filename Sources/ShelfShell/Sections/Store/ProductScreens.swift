@@ -1,5 +1,5 @@
 import Foundation
-import ShelfCatalog
+import ShelfDomain
 
 /// A product: its row in lists and, as it is, the JSON of its details.
 struct ProductRow: Encodable, Sendable {

@@ -1,4 +1,6 @@
 import ShelfCatalog
+import ShelfDomain
+import ShelfSearch
 import ShelfStore
 
 /// `/store`: product categories, a category's products, a product.
@@ -7,6 +9,12 @@ struct StoreSection: CatalogSection {
 
   func homeRow(inputs: ScreenInputs) throws -> HomeScreen.Row? {
     row("The store", count: try inputs.catalog.products.count, unit: "products")
+  }
+
+  let homeRowInputs: ScreenNeeds = .catalog
+
+  func inputs(at location: Location) -> ScreenNeeds {
+    [.catalog, .favorites, .cart, .preferences]
   }
 
   func remember(_ location: Location, in preferences: inout PreferencesDocument) {

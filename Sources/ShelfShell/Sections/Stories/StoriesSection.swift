@@ -1,4 +1,6 @@
 import ShelfCatalog
+import ShelfDomain
+import ShelfSearch
 import ShelfStore
 
 /// `/stories`: age ranges, the stories for one, a story.
@@ -7,6 +9,12 @@ struct StoriesSection: CatalogSection {
 
   func homeRow(inputs: ScreenInputs) throws -> HomeScreen.Row? {
     row("Stories by age", count: try inputs.catalog.stories.count, unit: "stories")
+  }
+
+  let homeRowInputs: ScreenNeeds = .catalog
+
+  func inputs(at location: Location) -> ScreenNeeds {
+    [.catalog, .favorites, .storiesRead, .fitting, .preferences]
   }
 
   func remember(_ location: Location, in preferences: inout PreferencesDocument) {

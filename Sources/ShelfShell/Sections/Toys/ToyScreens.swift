@@ -1,4 +1,4 @@
-import ShelfCatalog
+import ShelfDomain
 
 /// A toy: its row in lists and, as it is, the JSON of its details.
 struct ToyRow: Encodable, Sendable {

@@ -1,4 +1,6 @@
 import ShelfCatalog
+import ShelfDomain
+import ShelfSearch
 import ShelfStore
 
 /// `/toys`: categories, a category's toys, a toy.
@@ -7,6 +9,12 @@ struct ToysSection: CatalogSection {
 
   func homeRow(inputs: ScreenInputs) throws -> HomeScreen.Row? {
     row("Toys by category", count: try inputs.catalog.toys.count, unit: "toys")
+  }
+
+  let homeRowInputs: ScreenNeeds = .catalog
+
+  func inputs(at location: Location) -> ScreenNeeds {
+    [.catalog, .favorites, .cart, .fitting, .preferences]
   }
 
   func remember(_ location: Location, in preferences: inout PreferencesDocument) {

@@ -1,4 +1,4 @@
-import ShelfCatalog
+import ShelfDomain
 
 /// Spoiler-safe mode: the names, summaries and ratings of a show's episodes after the next
 /// one to watch are hidden until they are watched (`S02E05 · name hidden`). The show's own

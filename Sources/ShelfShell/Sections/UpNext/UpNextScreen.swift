@@ -1,5 +1,6 @@
 import Foundation
-import ShelfCatalog
+import ShelfDomain
+import ShelfSearch
 
 /// One row of `/upnext` and `upcoming`: an episode with its show.
 struct ShowEpisodeRow: Encodable, Sendable {

@@ -1,4 +1,4 @@
-import ShelfCatalog
+import ShelfDomain
 
 /// `/upnext`: for each favourite show, the first aired episode not watched yet.
 struct UpNextSection: Section {
@@ -6,6 +6,12 @@ struct UpNextSection: Section {
 
   func homeRow(inputs: ScreenInputs) throws -> HomeScreen.Row? {
     row("Next episodes of your shows", count: inputs.favorites.shows.count, unit: "followed")
+  }
+
+  let homeRowInputs: ScreenNeeds = .favorites
+
+  func inputs(at location: Location) -> ScreenNeeds {
+    [.favorites, .watched, .tracking, .outlines]
   }
 
   func screen(for location: Location, inputs: ScreenInputs) throws -> any Screen {

@@ -1,4 +1,3 @@
-import ShelfCatalog
 import ShelfStore
 
 /// `/wishlist`: the active profile's wish list (toys, products and stories). Another person's
@@ -7,11 +6,15 @@ struct WishListSection: Section {
   let root = Location.wishList
 
   func homeRow(inputs: ScreenInputs) throws -> HomeScreen.Row? {
-    row("Your wish list", count: inputs.wishList.wishes.count, unit: "wished")
+    row("Your wish list", count: inputs.wishList?.document.wishes.count ?? 0, unit: "wished")
   }
 
+  let homeRowInputs: ScreenNeeds = .wishList
+
+  func inputs(at location: Location) -> ScreenNeeds { [.wishList, .household, .catalog] }
+
   func screen(for location: Location, inputs: ScreenInputs) throws -> any Screen {
-    try Self.screen(of: inputs.library.userData.active, inputs: inputs)
+    try Self.screen(inputs: inputs)
   }
 
   func listCapabilities(at location: Location) -> ListCapabilities? {
@@ -27,15 +30,17 @@ struct WishListSection: Section {
     try items(at: location, in: library).filter { !$0.isGone }
   }
 
-  /// `owner`'s wish list as the active profile sees it.
-  static func screen(of owner: ProfileRecord, inputs: ScreenInputs) throws -> WishListScreen {
-    let library = inputs.library
-    let household = try library.household()
-    let viewer = library.userData.active.id
-    let seenByOwner = owner.id == viewer
-    let wishes = try library.userData.person(for: owner).wishList.read().wishes
-    let rows = try wishes.map { wish in
-      let current = try library.name(of: wish.item)
+  /// The place's wish list (`inputs.wishList`) as the active profile sees it.
+  static func screen(inputs: ScreenInputs) throws -> WishListScreen {
+    guard let wishList = inputs.wishList else {
+      throw ShellError.noSuchScreen(path: inputs.location.path, reason: "it is no wish list")
+    }
+    let household = inputs.household.document
+    let owner = wishList.owner
+    let seenByOwner = wishList.seenByOwner
+    let viewer = inputs.household.active.id
+    let rows = try wishList.document.wishes.map { wish in
+      let current = try inputs.name(of: wish.item)
       let claim: WishRow.Claim =
         seenByOwner
         ? .hiddenFromOwner
@@ -46,7 +51,7 @@ struct WishListSection: Section {
           ?? .open
       return WishRow(
         kind: wish.kind, id: wish.id, name: current ?? wish.name ?? wish.item.description,
-        price: try library.price(of: wish.item), claim: claim, available: current != nil)
+        price: try inputs.price(of: wish.item), claim: claim, available: current != nil)
     }
     let path =
       seenByOwner && inputs.location == .wishList

@@ -1,4 +1,5 @@
-import ShelfCatalog
+import ShelfDomain
+import ShelfSearch
 
 /// One wish as a wish list shows it: the item, its price (null for a story), and for anyone
 /// but the list's owner whether someone is buying it and who. The owner's rows have no claim
