@@ -138,7 +138,8 @@ final class ShowLibraryTests: ServerTestCase {
       schema,
       [
         "index show_postings_show", "index show_words_scanned",
-        "index shows_folded", "index shows_genres_width", "index shows_name_width",
+        "index shows_folded", "index shows_for_children", "index shows_genres_width",
+        "index shows_name_width",
         "index shows_rows", "index shows_slug", "table episode_lists", "table episode_rows",
         "table meta", "table migrations",
         "table show_postings", "table show_words", "table show_words_pending", "table shows",
