@@ -30,7 +30,9 @@ enum ShowStoreSchema {
     // (8,500 entries at 85,000 shows, counted in milliseconds instead of 70).
     migrator.registerMigration(
       "children-index",
-      sql: "CREATE INDEX shows_for_children ON shows(id) WHERE \(ShowStore.childrensShows)")
+      sql:
+        "CREATE INDEX IF NOT EXISTS shows_for_children ON shows(id) WHERE \(ShowStore.childrensShows)"
+    )
     return migrator
   }
 
