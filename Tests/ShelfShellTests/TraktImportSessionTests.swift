@@ -93,7 +93,7 @@ final class TraktImportSessionTests: XCTestCase {
     let clock = FastForwardClock()
     let session = try makeSession(clock: clock.clock)
     let outcome = try XCTUnwrap(session.run("import --from trakt \(export.path)").last)
-    XCTAssertNil(outcome.error?.message)
+    XCTAssertNil(outcome.errorMessage)
     XCTAssertEqual(plain(outcome), "40 shows matched, 10,000 episodes marked, 0 not found.\n")
     // 40 lookups and 40 episode lists: 80 calls at 20 per 10 s make a floor of 30 s. The work
     // between calls overlaps the pacing as it would in real time; all of it ends within 2 s
@@ -119,9 +119,9 @@ final class TraktImportSessionTests: XCTestCase {
     }
     let outcome = try XCTUnwrap(session.run("import --from trakt \(export.path)").last)
     XCTAssertEqual(
-      outcome.error?.message,
-      "import (stopped after 5 of 40 shows; 1,250 episodes marked and saved, "
-        + "\"import --from trakt\" again adds the rest): cancelled")
+      outcome.errorMessage,
+      "import: cancelled (stopped after 5 of 40 shows; 1,250 episodes marked and saved, "
+        + "\"import --from trakt\" again adds the rest)")
     let watched = try files.make().userData.watched.read()
     XCTAssertEqual(watched.shows.map(\.showId), [5001, 5002, 5003, 5004, 5005])
     XCTAssertTrue(watched.shows.allSatisfy { $0.episodes.count == Self.episodesPerShow })
@@ -141,7 +141,7 @@ final class TraktImportSessionTests: XCTestCase {
     let session = try makeSession(clock: SkippingClock().clock)
     let before = try FileManager.default.contentsOfDirectory(atPath: files.dataDirectory.path)
     let outcome = try XCTUnwrap(session.run("import --from trakt \(url.path)").last)
-    let message = try XCTUnwrap(outcome.error?.message)
+    let message = try XCTUnwrap(outcome.errorMessage)
     XCTAssertTrue(message.hasPrefix("import: cannot import \(url.path): "), message)
     XCTAssertTrue(message.hasSuffix("; nothing changed"), message)
     XCTAssertEqual(server.targets, [], "no lookup was made")

@@ -15,8 +15,13 @@ struct QuantityCommand: Command {
     0 removes the line; given only the start of its name (qty ros 0), that asks first (-y
     skips the question).
     """
-  let examples = ["qty toy:42 3", "qty 1001 0"]
-  let exampleSetup = ["buy toy:42 -n 1", "buy product:1001 -n 1", "cart"]
+  let examples = ["cd /cart; qty toy:42 3", "cd /cart; qty 1001 0"]
+  let exampleSetup = ["buy toy:42 -n 1", "buy product:1001 -n 1"]
+
+  /// Tab offers the cart's lines for REF.
+  func complete(argumentIndex: Int, prefix: String, in context: CommandContext) -> [Candidate] {
+    argumentIndex == 0 ? context.cartChoices.candidates(for: prefix) : []
+  }
 
   func run(_ arguments: ParsedArguments, in context: CommandContext) throws -> CommandResult {
     guard context.location == .cart else {
@@ -28,7 +33,7 @@ struct QuantityCommand: Command {
     let item = entry.item
     if quantity == 0,
       try !context.confirmNamed(
-        entry, by: reference, "remove it from the cart?", skip: arguments[YesFlag.flag])
+        [entry], by: [reference], { "remove \($0) from the cart?" }, skip: arguments[YesFlag.flag])
     {
       return CommandResult(report: .message("Kept \"\(entry.name)\" in the cart."))
     }

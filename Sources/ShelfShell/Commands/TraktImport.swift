@@ -85,8 +85,8 @@ struct TraktImport {
         "stopped after \(matched.count + notFound.count) of \(Thousands.counted(wanted.count, "shows")); "
         + "\(Thousands.counted(saved.marked, "episodes")) marked and saved, \"import --from trakt\""
         + " again adds the rest"
-      if error is RequestCancelled { throw ShellError.cancelled("import (\(done))") }
-      throw ShellError(error, action: "import (\(done))")
+      if error is RequestCancelled { throw ShellError.cancelled(done) }
+      throw ShellError(error, action: done)
     }
     let saved = try save(matched)
     var text =

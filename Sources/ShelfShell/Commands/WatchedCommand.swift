@@ -2,8 +2,8 @@ import Foundation
 import ShelfDomain
 import ShelfStore
 
-/// `watched [REF] [--season] [--through CODE]` and `unwatched …`: mark episodes watched, or
-/// take the marks back.
+/// `watched [REF...] [--season] [--through CODE]` and `unwatched …`: mark episodes watched, or
+/// take the marks back; several REFs are all found first, then marked in one write.
 struct WatchedCommand: Command {
   static let season = CommandFlag(["--season"], help: "the whole season you are in")
   static let through = CommandOption(
@@ -20,53 +20,71 @@ struct WatchedCommand: Command {
   }
   var signature: CommandSignature {
     CommandSignature(
-      arguments: [ItemArgument.optional.spec],
+      arguments: [ItemArgument.several.spec],
       options: [Self.season.spec, Self.through.spec] + (marks ? [Self.force.spec] : []))
   }
   var discussion: String {
     """
     On an episode's screen REF defaults to the episode shown; in a season's list it is an
-    episode's number or code (3, E3, S01E03); in /upnext a row (the show's id or name). \
+    episode's number or code (3, E3, S01E03), and several may be given (watched 1 2 3); in \
+    /upnext a row (the show's id or name). \
     --season marks the whole season you are in, --through S02E05 every episode up to that one. \
     \(marks ? "An episode that has not aired yet is refused, naming its air date (--force marks it); --season and --through leave such episodes out, saying how many. " : "")\
     Marks are kept in watched.plist in the data directory.
     """
   }
-  var exampleSetup: [String] { ["cd /shows/1/S1/E3"] }
   var examples: [String] {
-    ["\(name)", "\(name) 3", "\(name) S01E03", "\(name) --season", "\(name) --through S02E05"]
+    [
+      "cd /shows/1/S1/E3; \(name)", "cd /shows/1/S1; \(name) 3", "cd /shows/1/S1; \(name) S01E03",
+      "cd /shows/1/S1; \(name) 1 2 3", "cd /shows/1/S1; \(name) --season",
+      "cd /shows/1; \(name) --through S02E05",
+    ]
   }
 
   func run(_ arguments: ParsedArguments, in context: CommandContext) throws -> CommandResult {
-    var target = try EpisodeTarget.resolve(arguments, in: context, command: name)
-    let watched = context.library.userData.watched
+    var targets = try EpisodeTarget.resolveAll(arguments, in: context, command: name)
     let now = context.library.now()
-    // Episodes to come are not marked unless --force says so.
-    var notAired = 0
+    // Episodes to come are not marked unless --force says so: one named is refused, those of
+    // --season or --through are left out and counted.
+    var notAired = Array(repeating: 0, count: targets.count)
     if marks, !arguments[Self.force] {
-      let aired = target.episodes.filter { $0.hasAired(by: now) }
-      notAired = target.episodes.count - aired.count
-      if target.episodes.count == 1, notAired == 1, let episode = target.episodes.first {
-        throw ShellError.notAiredYet(
-          command: name, episode: Self.named(episode, show: target.show.name),
-          airs: Self.airs(episode, now: now))
+      for index in targets.indices {
+        let target = targets[index]
+        let aired = target.episodes.filter { $0.hasAired(by: now) }
+        if target.what.isEmpty,
+          let episode = target.episodes.first(where: { !$0.hasAired(by: now) })
+        {
+          throw ShellError.notAiredYet(
+            command: name, episode: Self.named(episode, show: target.show.name),
+            airs: Self.airs(episode, now: now))
+        }
+        notAired[index] = target.episodes.count - aired.count
+        targets[index] = EpisodeTarget(show: target.show, episodes: aired, what: target.what)
       }
-      target = EpisodeTarget(show: target.show, episodes: aired, what: target.what)
     }
-    let episodes = target.episodes.map {
-      WatchedEpisode(id: $0.id, season: $0.season, number: $0.number, watchedAt: now)
+    // One write for every show's marks.
+    let changed = try context.library.userData.watched.file.update { document in
+      targets.map { target in
+        let episodes = target.episodes.map {
+          WatchedEpisode(id: $0.id, season: $0.season, number: $0.number, watchedAt: now)
+        }
+        return marks
+          ? document.mark(show: target.show.id, episodes: episodes)
+          : document.unmark(show: target.show.id, episodes: episodes.map(\.id))
+      }
     }
-    let changed =
-      marks
-      ? try watched.mark(show: target.show.id, episodes: episodes)
-      : try watched.unmark(show: target.show.id, episodes: episodes.map(\.id))
-    var message = Self.message(
-      marks: marks, target: target, changed: changed, show: target.show.name)
-    if notAired > 0 {
-      let them = notAired == 1 ? "it" : "them"
-      message.removeLast()  // the full stop
-      message += " (\(notAired) not aired yet, left out: --force marks \(them))."
-    }
+    let message = targets.indices.map { index in
+      var line = Self.message(
+        marks: marks, target: targets[index], changed: changed[index],
+        show: targets[index].show.name)
+      if notAired[index] > 0 {
+        line.removeLast()  // the full stop
+        line +=
+          " (\(notAired[index]) not aired yet, left out: --force marks"
+          + " \(notAired[index] == 1 ? "it" : "them"))."
+      }
+      return line
+    }.joined(separator: " ")
     // Lists that show marks are shown again, as `rm` shows the cart: /upnext moves on.
     switch context.location {
     case .upNext, .season:
@@ -83,7 +101,7 @@ struct WatchedCommand: Command {
     "\(show) \(episode.code)" + (episode.name.map { " \"\($0)\"" } ?? "")
   }
 
-  /// When an episode to come airs: `Tue 1 Dec 21:00 (in 7 days)`, its day, or that TVmaze
+  /// When an episode to come airs: `airs Tue 1 Dec 21:00 (in 7 days)`, its day, or that TVmaze
   /// has not said.
   static func airs(_ episode: Episode, now: Date) -> String {
     if let date = episode.airsAt {
@@ -103,7 +121,7 @@ struct WatchedCommand: Command {
     let unchanged = target.episodes.count - changed
     let already = unchanged > 0 ? " (\(unchanged) already were)" : ""
     return
-      "\(show): \(Thousands.counted(changed, "episodes")) \(target.what) marked \(state)\(already)."
+      "\(show): \(Thousands.counted(changed, "episodes"))\(target.what.isEmpty ? "" : " " + target.what) marked \(state)\(already)."
   }
 }
 
@@ -114,9 +132,36 @@ struct EpisodeTarget {
   /// "of season 2", "up to S02E05": what the episodes are, for the message.
   let what: String
 
-  static func resolve(_ arguments: ParsedArguments, in context: CommandContext, command: String)
-    throws -> EpisodeTarget
-  {
+  /// The episodes of each show the line names: one target, or one a show when several REFs
+  /// name episodes (`watched 1 2 3` in a season; rows of /upnext).
+  static func resolveAll(
+    _ arguments: ParsedArguments, in context: CommandContext, command: String
+  ) throws -> [EpisodeTarget] {
+    let words = arguments.positionalWords
+    let single = { (reference: String?) in
+      try resolve(arguments, reference: reference, in: context, command: command)
+    }
+    guard words.count > 1 else { return [try single(words.first)] }
+    if let whole = try? single(words.joined(separator: " ")) { return [whole] }
+    var targets: [EpisodeTarget] = []
+    for target in try words.map(single) {
+      if let index = targets.firstIndex(where: { $0.show.id == target.show.id }) {
+        let known = Set(targets[index].episodes.map(\.id))
+        targets[index] = EpisodeTarget(
+          show: target.show,
+          episodes: targets[index].episodes + target.episodes.filter { !known.contains($0.id) },
+          what: "")
+      } else {
+        targets.append(target)
+      }
+    }
+    return targets
+  }
+
+  static func resolve(
+    _ arguments: ParsedArguments, reference: String?, in context: CommandContext,
+    command: String
+  ) throws -> EpisodeTarget {
     let location = context.location
     if let code = arguments[WatchedCommand.through] {
       let (show, guide) = try showHere(context, command: command)
@@ -137,7 +182,7 @@ struct EpisodeTarget {
         show: show, episodes: guide.episodes(inSeason: season), what: "of season \(season)")
     }
     let episodeLocation: Location
-    if let reference = arguments[ItemArgument.optional] {
+    if let reference {
       // The episodes of the show you are in are fetched first (a resumed session, or another
       // shell's marks), so that a number or code there names one.
       if let id = location.showID, let show = try context.library.show(id: id) {

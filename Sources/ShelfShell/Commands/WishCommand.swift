@@ -1,6 +1,7 @@
 import ShelfStore
 
-/// `wish [REF]` and `unwish [REF]`: the active profile's wish list (toys, products, stories).
+/// `wish [REF...]` and `unwish [REF...]`: the active profile's wish list (toys, products,
+/// stories). Several REFs are all checked, then changed in one write.
 struct WishCommand: Command {
   let adds: Bool
   var name: String { adds ? "wish" : "unwish" }
@@ -11,7 +12,7 @@ struct WishCommand: Command {
   }
   var signature: CommandSignature {
     CommandSignature(
-      arguments: [ItemArgument.optional.spec], options: adds ? [] : [YesFlag.flag.spec])
+      arguments: [ItemArgument.several.spec], options: adds ? [] : [YesFlag.flag.spec])
   }
   var discussion: String {
     adds
@@ -24,40 +25,61 @@ struct WishCommand: Command {
       only the start of its name, it asks first (-y skips the question).
       """
   }
-  var exampleSetup: [String] { adds ? ["cd /toys/Dolls/42"] : ["cd /toys/Dolls/42", "wish"] }
+  var exampleSetup: [String] { adds ? [] : ["wish toy:42"] }
   var examples: [String] {
-    adds ? ["wish", "wish 42", "wish story:7"] : ["unwish", "unwish toy:42"]
+    adds
+      ? [
+        "cd /toys/Dolls/42; wish", "cd /toys/Dolls; wish 42", "wish story:7", "wish toy:42 toy:31",
+      ]
+      : ["cd /toys/Dolls/42; unwish", "unwish toy:42"]
+  }
+
+  /// `unwish`: Tab offers your wishes; `wish` any item.
+  func complete(argumentIndex: Int, prefix: String, in context: CommandContext) -> [Candidate] {
+    guard adds else { return context.wishChoices.candidates(for: prefix) }
+    return ValueCandidates(context: context).candidates(
+      for: ItemArgument.several.spec.value, help: "", prefix: prefix)
   }
 
   func run(_ arguments: ParsedArguments, in context: CommandContext) throws -> CommandResult {
-    let reference = arguments[ItemArgument.optional]
-    let entry = try context.resolveItem(reference, command: name, allowingGone: !adds)
-    let item = entry.item
-    guard item.kind != .show else {
+    let words = arguments.positionalWords
+    let entries = try context.resolveItems(words, command: name, allowingGone: !adds)
+    if let show = entries.first(where: { $0.item.kind == .show }) {
       throw ShellError.wrongKind(
-        command: name, name: entry.name,
+        command: name, name: show.name,
         needs: "is a TV show; a wish list takes toys, products and stories")
     }
     let userData = context.library.userData
     if adds {
-      let added = try userData.person.wishList.update { $0.add(item, name: entry.name) }
-      return CommandResult(
-        report: .message(
-          added
-            ? "Added \"\(entry.name)\" to your wish list."
-            : "\"\(entry.name)\" is already on your wish list."))
+      let added = try userData.person.wishList.update { list in
+        entries.map { list.add($0.item, name: $0.name) }
+      }
+      let new = zip(entries, added).filter { $0.1 }.map(\.0.name)
+      let old = zip(entries, added).filter { !$0.1 }.map(\.0.name)
+      var parts: [String] = []
+      if !new.isEmpty { parts.append("Added \(WordList.quoted(new)) to your wish list") }
+      if !old.isEmpty {
+        parts.append(
+          "\(WordList.quoted(old)) \(old.count == 1 ? "is" : "are") already on your wish list")
+      }
+      return CommandResult(report: .message(parts.joined(separator: "; ") + "."))
     }
     guard
       try context.confirmNamed(
-        entry, by: reference, "take it off your wish list?", skip: arguments[YesFlag.flag])
+        entries, by: words, { "take \($0) off your wish list?" }, skip: arguments[YesFlag.flag])
     else {
-      return CommandResult(report: .message("Kept \"\(entry.name)\" on your wish list."))
+      return CommandResult(
+        report: .message("Kept \(WordList.quoted(entries.map(\.name))) on your wish list."))
     }
-    let removed = try userData.person.wishList.update { $0.remove(item) }
-    guard removed else {
-      throw ShellError.household(
-        command: name, message: "\"\(entry.name)\" is not on your wish list")
+    try userData.person.wishList.update { list in
+      // Every item must be there, or none is taken off.
+      if let missing = entries.first(where: { list.wish($0.item) == nil }) {
+        throw ShellError.household(
+          command: name, message: "\"\(missing.name)\" is not on your wish list")
+      }
+      for entry in entries { _ = list.remove(entry.item) }
     }
-    return CommandResult(report: .message("Took \"\(entry.name)\" off your wish list."))
+    return CommandResult(
+      report: .message("Took \(WordList.quoted(entries.map(\.name))) off your wish list."))
   }
 }

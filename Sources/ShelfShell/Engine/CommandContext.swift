@@ -39,12 +39,16 @@ public struct SessionOptions: Sendable {
   public var format: OutputFormat
   /// What `~` in a file path means: `$HOME`.
   public var homeDirectory: String
+  /// Lists written with their titles, header rows and footers (`--no-header`: not).
+  public var headers: Bool
 
   public init(
     interactive: Bool, assumeYes: Bool = false, drawsImages: Bool = false,
     remembersPosition: Bool = true, format: OutputFormat = .table,
-    homeDirectory: String = HomePath.directory(environment: ProcessInfo.processInfo.environment)
+    homeDirectory: String = HomePath.directory(environment: ProcessInfo.processInfo.environment),
+    headers: Bool = true
   ) {
+    self.headers = headers
     self.interactive = interactive
     self.assumeYes = assumeYes
     self.drawsImages = drawsImages
@@ -75,6 +79,8 @@ public final class CommandContext {
   let recall: (() -> [String])?
   /// How reports are written now (`format NAME` changes it).
   public internal(set) var format: OutputFormat
+  /// Whether lists are written with their titles and header rows (`headers on|off`).
+  public internal(set) var headers: Bool
   let registry: CommandRegistry
 
   init(
@@ -94,6 +100,7 @@ public final class CommandContext {
     self.recall = recall
     self.registry = registry
     format = options.format
+    headers = options.headers
   }
 
   public var location: Location { navigation.current }
@@ -200,6 +207,37 @@ public final class CommandContext {
       command: command, hint: "give an id or a name, or open an item first")
   }
 
+  /// The items the REFs of `words` name, all found before any is acted on (`fav 31 32`): a
+  /// line that names one item with spaces (`fav The Lantern Snail`) is that item; otherwise
+  /// each word is a REF, and the first that names nothing is the error. No words: the item of
+  /// the details screen. An item named twice is there once.
+  func resolveItems(_ words: [String], command: String, allowingGone: Bool = false) throws
+    -> [ResolvedItem]
+  {
+    guard words.count > 1 else {
+      return [try resolveItem(words.first, command: command, allowingGone: allowingGone)]
+    }
+    if let whole = try? resolveItem(
+      words.joined(separator: " "), command: command, allowingGone: allowingGone)
+    {
+      return [whole]
+    }
+    var seen: Set<ItemID> = []
+    return try words.map { try resolveItem($0, command: command, allowingGone: allowingGone) }
+      .filter { seen.insert($0.item).inserted }
+  }
+
+  /// The items the REFs of `words` name, as `resolveItems`; with no REF on a season's or an
+  /// episode's screen, their show (`fav` and `unfav` there act on the show, naming it).
+  func resolveItemsOrShow(_ words: [String], command: String, allowingGone: Bool = false)
+    throws -> [ResolvedItem]
+  {
+    guard words.isEmpty else {
+      return try resolveItems(words, command: command, allowingGone: allowingGone)
+    }
+    return [try resolveItemOrShow(nil, command: command, allowingGone: allowingGone)]
+  }
+
   /// The details screen REF names: an item's, or an episode's (`open 3` in a season's list,
   /// `open S01E03`, `open /shows/1/S1/E3`); the screen you are on when REF is nil.
   func resolveDetails(_ reference: String?, command: String) throws -> Location {
@@ -243,17 +281,22 @@ public final class CommandContext {
     return answer == "y" || answer == "yes"
   }
 
-  /// Before a command removes what REF named by the start of its name only (`rm t` for "The
-  /// Lighthouse Cat"), asks whether that is the one: true to go on. An id, a path or the whole
-  /// name does not ask; nor does `-y` (`skip`) or `--yes`.
-  func confirmNamed(_ item: ResolvedItem, by reference: String?, _ question: String, skip: Bool)
-    throws -> Bool
-  {
-    guard let reference,
-      !ReferenceResolver.namesWhole(reference, item: item.item, name: item.name)
-    else { return true }
-    return try confirm(
-      "\"\(reference)\" is the start of \"\(item.name)\": \(question)", skip: skip)
+  /// Before a command removes what its REFs (`words`) named, asks when one named its item by
+  /// the start of its name only (`rm t` for "The Lighthouse Cat"): true to go on. `question`
+  /// is asked of the items (`it`, or their names, given). An id, a path or the whole name does
+  /// not ask; nor does `-y` (`skip`) or `--yes`.
+  func confirmNamed(
+    _ items: [ResolvedItem], by words: [String], _ question: (String) -> String, skip: Bool
+  ) throws -> Bool {
+    // One item named by every word (`rm The Lantern Snail`), or one word each.
+    let typed = items.count == words.count ? words : [words.joined(separator: " ")]
+    let partial = zip(typed, items).filter { word, item in
+      !word.isEmpty && !ReferenceResolver.namesWhole(word, item: item.item, name: item.name)
+    }
+    guard !partial.isEmpty else { return true }
+    let starts = partial.map { "\"\($0.0)\" is the start of \"\($0.1.name)\"" }
+    let them = items.count == 1 ? "it" : WordList.quoted(items.map(\.name))
+    return try confirm(starts.joined(separator: ", ") + ": " + question(them), skip: skip)
   }
 
   /// Runs a network fetch with the retry dialog; TVmaze errors become `ShellError.network`.
@@ -267,12 +310,12 @@ public final class CommandContext {
     }
   }
 
-  /// Changes the favourites: for a TV show a failure to save ends in the retry dialog (SPEC §4),
-  /// for the other kinds in an error line.
+  /// Changes the favourites: with a TV show among `items` a failure to save ends in the retry
+  /// dialog (SPEC §4), for the other kinds in an error line.
   func changingFavorites<Result>(
-    of item: ItemID, action: String, _ change: () throws -> Result
+    of items: [ItemID], action: String, _ change: () throws -> Result
   ) throws -> Result {
-    guard item.kind == .show else { return try change() }
+    guard items.contains(where: { $0.kind == .show }) else { return try change() }
     return try withRetry(saving: true, action: action) {
       do {
         return try change()

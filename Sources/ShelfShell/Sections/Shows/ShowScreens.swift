@@ -36,12 +36,12 @@ struct ShowListScreen: StreamedJSONScreen {
   static let list = ListDeclaration<ShowRow>(
     unit: "shows",
     columns: [
-      ListColumn("Id", .right) { StyledText(String($0.id), .dim) },
-      ListColumn("Name", flexible: true) { StyledText($0.name) },
-      ListColumn("Rating", .right) {
+      ListColumn("Id", keys: ["id"], .right) { StyledText(String($0.id), .dim) },
+      ListColumn("Name", keys: ["name"], flexible: true) { StyledText($0.name) },
+      ListColumn("Rating", keys: ["rating"], .right) {
         StyledText($0.rating.map { String(format: "%.1f", $0) } ?? "–")
       },
-      ListColumn("Genres", flexible: true) { StyledText($0.genres, .dim) },
+      ListColumn("Genres", keys: ["genres"], flexible: true) { StyledText($0.genres, .dim) },
     ],
     orders: ShowListQuery.Order.allCases.map { order in
       ListOrder(name: order.rawValue) { _, _ in nil }  // carried out by the store
@@ -164,7 +164,7 @@ struct ShowListScreen: StreamedJSONScreen {
       blocks.append(
         .stream(
           RowStream(
-            columns: columns.map { Table.Column($0.title, $0.alignment, flexible: $0.flexible) }
+            columns: columns.map(\.tableColumn)
               + Array(repeating: Table.Column(""), count: marksFits ? 3 : 2),
             count: shown,
             // Every width is known: the store's largest id, name and genres; a rating (0 to 10)
@@ -213,7 +213,7 @@ struct ShowListScreen: StreamedJSONScreen {
         + [DetailsLayout.showAction(saved: saved)]
     }
     let table = Table(
-      columns: Self.list.columns.map { Table.Column($0.title, $0.alignment, flexible: $0.flexible) }
+      columns: Self.list.columns.map(\.tableColumn)
         + Array(repeating: Table.Column(""), count: fitting.age == nil ? 2 : 3),
       rows: rows)
     let pictures = shows.map {
