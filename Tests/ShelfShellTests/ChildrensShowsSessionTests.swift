@@ -87,12 +87,12 @@ final class ChildrensShowsSessionTests: XCTestCase {
     XCTAssertFalse(listing.contains(" fit "), listing)
     XCTAssertTrue(try rows("ls /shows").allSatisfy { $0["fits"] == nil })
     XCTAssertEqual(
-      session.execute("ls /shows --fits").error?.message,
+      session.execute("ls /shows --fits").errorMessage,
       "ls: --fits needs a child, and you are an adult (\"profile use NAME\" or --for NAME)")
     XCTAssertEqual(
       try rows("ls /shows --fits --for Mia").compactMap { $0["id"] as? Int }, fitting)
     XCTAssertEqual(
-      session.execute("ls /upnext --fits --for Mia").error?.message,
+      session.execute("ls /upnext --fits --for Mia").errorMessage,
       "ls: --fits and --for work on a list of toys or stories, /shows, /favorites or find results"
         + " (see \"help ls\")")
   }

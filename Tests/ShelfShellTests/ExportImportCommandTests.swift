@@ -89,16 +89,16 @@ final class ExportImportCommandTests: XCTestCase {
     try Data("{\"format\": \"shelf-export\",\n  \"version\": 1\n  \"cart\": []}".utf8).write(
       to: file)
     XCTAssertEqual(
-      shell.execute("import \(file.path)").error?.message,
+      shell.execute("import \(file.path)").errorMessage,
       "import: cannot import \(file.path): not valid JSON (line 3, column 3: expected \",\" or"
         + " \"}\"); nothing changed")
     try Data("[1, 2]".utf8).write(to: file)
     XCTAssertEqual(
-      shell.execute("import \(file.path)").error?.message,
+      shell.execute("import \(file.path)").errorMessage,
       "import: cannot import \(file.path): not a JSON object; nothing changed")
     try Data("[1, 2".utf8).write(to: file)
     XCTAssertEqual(
-      shell.execute("import --from trakt \(file.path)").error?.message,
+      shell.execute("import --from trakt \(file.path)").errorMessage,
       "import: cannot import \(file.path): not valid JSON (line 1, column 6: unexpected end of"
         + " file); nothing changed")
     XCTAssertTrue(try XCTUnwrap(json(shell.execute("ls /favorites"))["rows"] as? [Any]).isEmpty)

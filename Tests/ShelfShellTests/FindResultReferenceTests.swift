@@ -59,7 +59,8 @@ final class FindResultReferenceTests: XCTestCase {
     let outcome = session.execute("info 42")
     XCTAssertEqual(outcome.error, .notAmongResults("42", naming: ["toy:42", "show:42"]))
     XCTAssertEqual(
-      outcome.error?.message, "\"42\" is not among the find results; toy:42 or show:42 name it")
+      outcome.errorMessage,
+      "info: \"42\" is not among the find results; toy:42 or show:42 name it")
     XCTAssertEqual(
       session.execute("fav 99999").error,
       .unknownReference("99999", searched: "the find results"))

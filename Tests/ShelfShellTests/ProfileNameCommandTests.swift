@@ -33,7 +33,7 @@ final class ProfileNameCommandTests: XCTestCase {
     run(session, "profile add Mia --born 2021-04; profile add Leo")
     for line in ["profile add \u{FF2D}ia", "profile add MIA", "profile rename Leo \u{FF4D}IA"] {
       XCTAssertEqual(
-        session.execute(line).error?.message, "profile: there is already a profile \"Mia\"", line)
+        session.execute(line).errorMessage, "profile: there is already a profile \"Mia\"", line)
     }
     XCTAssertEqual(try names(), ["me", "Mia", "Leo"])
     // The look-alike finds the person it looks like.
@@ -45,12 +45,12 @@ final class ProfileNameCommandTests: XCTestCase {
   func testANameWithAnInvisibleOrDirectionCharacterIsRefusedNamingIt() throws {
     let outcome = session.execute("profile add Le\u{202E}o")
     XCTAssertEqual(
-      outcome.error?.message,
-      "profile add: a name may not hold an invisible or direction character; \"Le\u{202E}o\" has"
+      outcome.errorMessage,
+      "profile add: a name may not hold an invisible or direction character; \"Le\\u{202E}o\" has"
         + " U+202E RIGHT-TO-LEFT OVERRIDE")
     run(session, "profile add Leo")
     XCTAssertTrue(
-      session.execute("profile rename Leo Le\u{200B}on").error?.message.hasSuffix(
+      session.execute("profile rename Leo Le\u{200B}on").errorMessage?.hasSuffix(
         "U+200B ZERO WIDTH SPACE") ?? false)
     XCTAssertEqual(try names(), ["me", "Leo"])
   }

@@ -226,7 +226,7 @@ final class TrackerSessionTests: XCTestCase {
         String(formatter.string(from: now.addingTimeInterval(3 * 86_400)).prefix(10))
           + "T12:00:00+00:00"))
     XCTAssertEqual(
-      session.execute("watched 4").error?.message,
+      session.execute("watched 4").errorMessage,
       "watched: Under the Dome S02E04 \"Day Only\" has not aired yet: it airs"
         + " \(AirTime.weekdayAndTime(dayOnly)) (\(AirTime.relative(dayOnly, from: now))) (--force"
         + " marks it)")

@@ -33,13 +33,13 @@ final class WordingSessionTests: XCTestCase {
     XCTAssertEqual(
       plain(run(session, "unwish toy:42")), "Took \"Hanna Dirndl Doll\" off your wish list.\n")
     XCTAssertEqual(
-      session.execute("unwish toy:42").error?.message,
+      session.execute("unwish toy:42").errorMessage,
       "unwish: \"Hanna Dirndl Doll\" is not on your wish list")
     XCTAssertEqual(
-      session.execute("ls /toys/Dolls --fits").error?.message,
+      session.execute("ls /toys/Dolls --fits").errorMessage,
       "ls: --fits needs a child, and you are an adult (\"profile use NAME\" or --for NAME)")
     XCTAssertEqual(
-      session.execute("ls /toys/Dolls --for me").error?.message,
+      session.execute("ls /toys/Dolls --for me").errorMessage,
       "ls: --for me: you are an adult (no --born); give a child's name")
 
     // A claim reads "by you" to the one who made it, and by their name to everyone else.

@@ -79,7 +79,7 @@ public enum ShellError: Error, Equatable {
       .wrongKind(let command, _, _), .onlyIn(let command, _, _), .noPreviousScreen(let command),
       .takesNoArguments(let command), .missingArgument(let command, _),
       .tooManyArguments(let command, _), .optionNeedsValue(let command, _, _),
-      .household(let command, _):
+      .household(let command, _), .notAiredYet(let command, _, _):
       named = command
     default:
       return nil
@@ -161,8 +161,8 @@ public enum ShellError: Error, Equatable {
       return what.isEmpty ? "cancelled" : "cancelled (\(what))"
     case .notAFavorite(let name):
       return "\(name) is not a favorite"
-    case .notAiredYet(let command, let episode, let airs):
-      return "\(command): \(episode) has not aired yet: it \(airs) (--force marks it)"
+    case .notAiredYet(_, let episode, let airs):
+      return "\(episode) has not aired yet: it \(airs) (--force marks it)"
     case .noLongerAvailable(let name, let item):
       let place = item.kind == .show ? "the show store" : "the catalog"
       let label = name == item.description ? name : "\"\(name)\" (\(item))"
