@@ -43,10 +43,7 @@ struct WishListSection: Section {
       let claim: WishRow.Claim =
         seenByOwner
         ? .hiddenFromOwner
-        : wish.claimedBy.map {
-          .claimed(by: household.profile(id: $0)?.name ?? "a removed profile")
-        }
-          ?? .open
+        : wish.claimer(in: household).map { .claimed(by: $0.name) } ?? .open
       return WishRow(
         kind: wish.kind, id: wish.id, name: current ?? wish.name ?? wish.item.description,
         price: try inputs.price(of: wish.item), claim: claim, available: current != nil)
