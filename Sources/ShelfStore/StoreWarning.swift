@@ -17,6 +17,9 @@ public struct StoreWarning: Equatable, Sendable, CustomStringConvertible {
     case notImported([String])
     /// An import killed half-way could not be finished or undone (the reason).
     case importNotFinished(String)
+    /// A person's file at the place it had before profiles, which shelf no longer reads; the
+    /// active profile's is `yours`.
+    case leftBehind(yours: String)
   }
 
   public let path: String
@@ -44,6 +47,9 @@ public struct StoreWarning: Equatable, Sendable, CustomStringConvertible {
     case .repaired(let text): "\(path): \(text)"
     case .repairSaved(let original): "\(path): saved the repairs; the file as it was is \(original)"
     case .repairNotSaved(let reason): "\(path): the repairs could not be saved (\(reason))"
+    case .leftBehind(let yours):
+      "\(path) is not read since profiles came (yours is \(yours)); "
+        + "\"import \(path)\" merges it into yours, then you may remove it"
     case .importNotFinished(let reason):
       "\(path): an interrupted import could not be finished (\(reason))"
     case .notImported(let items):

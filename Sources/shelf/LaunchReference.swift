@@ -48,6 +48,11 @@ enum LaunchReference {
         "The address of the TVmaze API (default https://api.tvmaze.com), for a mirror or a test server."
     ),
     Entry(
+      term: "SHELF_TVMAZE_PACE",
+      text: """
+        Seconds in which 20 calls may go, instead of TVmaze's 10; honoured only for a server         on 127.0.0.1 (benchmarks against a stand-in), never for TVmaze.
+        """),
+    Entry(
       term: "PAGER",
       text: """
         The program that shows output taller than the terminal. When it is unset or empty: \

@@ -100,7 +100,8 @@ struct Launcher {
     let transport = ProcessTransport.besideExecutable(isCancelled: isInterrupted)
     defer { transport.close() }
     let client = TVMazeClient(
-      baseURL: baseURL, transport: transport, clock: .interruptible(isCancelled: isInterrupted))
+      baseURL: baseURL, transport: transport, clock: .interruptible(isCancelled: isInterrupted),
+      pacingWindow: TVMazeClient.pacingWindow(environment: environment, baseURL: baseURL))
     let library = Library(
       catalog: catalog,
       shows: ShowLibrary(

@@ -210,7 +210,9 @@ final class HouseholdSessionTests: XCTestCase {
     let imported = other.execute("import \(file.path)")
     XCTAssertNil(imported.error, imported.errorMessage ?? "")
     XCTAssertTrue(
-      text(imported, .table).contains("Added 2 profiles, 3 wishes, 1 story read."),
+      text(imported, .table).contains(
+        "Added or changed 3 profiles, 1 household setting, 1 cart line, 1 favorite, "
+          + "1 story read, 3 wishes, 2 claims and 2 last positions."),
       text(imported, .table))
     XCTAssertEqual(text(other.execute("export"), .table), exported)
     XCTAssertTrue(text(other.execute("ls /profiles"), .table).contains("Mia/"))

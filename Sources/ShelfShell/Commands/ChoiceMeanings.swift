@@ -1,4 +1,5 @@
 import ShelfDomain
+import ShelfImport
 import ShelfStore
 
 /// A value chosen from a few words, with what each word means: Tab lists the meanings beside
@@ -52,8 +53,14 @@ extension UserDataExport.Scope: DescribedChoice {
   }
 }
 
-extension ImportCommand.Source: DescribedChoice {
-  var meaning: String { "Trakt's export (watched shows, ratings)" }
+extension ImportFormat: DescribedChoice {
+  var meaning: String { exportDescription }
+}
+
+extension ExportCommand.Format: DescribedChoice {
+  var meaning: String {
+    self == .json ? "shelf's own JSON document" : "a person's shows as Yamtrack's CSV"
+  }
 }
 
 extension ProfileCommand.Action: DescribedChoice {

@@ -39,8 +39,12 @@ struct ClaimCommand: Command {
     guard let owner = try? Self.owner(at: context.location, command: name, in: context),
       let wishes = try? context.library.userData.person(for: owner).wishList.read().wishes
     else { return [] }
+    guard let household = try? context.library.household() else { return [] }
     let me = context.library.userData.active.id
-    let open = wishes.filter { claims ? $0.claimedBy == nil : $0.claimedBy == me }
+    let open = wishes.filter { wish in
+      let claimer = wish.claimer(in: household)
+      return claims ? claimer == nil : claimer?.id == me
+    }
     return ItemChoices(items: open.map { ($0.item, $0.name ?? $0.item.description) })
       .candidates(for: prefix)
   }
@@ -78,17 +82,19 @@ struct ClaimCommand: Command {
         guard let index = list.wishes.firstIndex(where: { $0.item == item.item }) else {
           throw Self.notOnList(item.name, owner: owner, command: name)
         }
-        guard let claimer = list.wishes[index].claimedBy else {
+        guard let claimer = list.wishes[index].claimer(in: household) else {
           throw ShellError.household(command: name, message: "\"\(item.name)\" is not claimed")
         }
-        guard claimer == me.id else {
-          let who = household.profile(id: claimer)?.name ?? "a removed profile"
+        guard claimer.id == me.id else {
           throw ShellError.household(
-            command: name, message: "\"\(item.name)\" was claimed by \(who), not you")
+            command: name, message: "\"\(item.name)\" was claimed by \(claimer.name), not you")
         }
         return index
       }
-      for index in indexes { list.wishes[index].claimedBy = nil }
+      for index in indexes {
+        list.wishes[index].claimedBy = nil
+        list.wishes[index].claimedByNumber = nil
+      }
     }
     return CommandResult(
       report: .message("Took back your claim on \(WordList.quoted(entries.map(\.name)))."))
@@ -126,16 +132,17 @@ struct ClaimCommand: Command {
         guard let index = list.wishes.firstIndex(where: { $0.item == item.item }) else {
           throw notOnList(item.name, owner: owner, command: command)
         }
-        if let other = list.wishes[index].claimedBy, other != claimer.id {
-          let who = household.profile(id: other)?.name ?? "a removed profile"
+        if let other = list.wishes[index].claimer(in: household), other.id != claimer.id {
           throw ShellError.household(
-            command: command, message: "\"\(item.name)\" is already claimed by \(who)")
+            command: command, message: "\"\(item.name)\" is already claimed by \(other.name)")
         }
         return index
       }
       return indexes.map { index in
-        guard list.wishes[index].claimedBy == nil else { return false }
-        list.wishes[index].claimedBy = claimer.id
+        guard list.wishes[index].claimer(in: household) == nil else { return false }
+        // A claim by someone no longer in the household was released: this one replaces it.
+        list.wishes[index].claimedBy = claimer.personID
+        list.wishes[index].claimedByNumber = nil
         return true
       }
     }

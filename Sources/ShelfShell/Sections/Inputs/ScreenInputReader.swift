@@ -19,7 +19,10 @@ struct ScreenInputReader {
     if !needs.isDisjoint(with: [.favorites, .tracking, .outlines]) {
       inputs.values.favorites = try favorites(at: location)
     }
-    if needs.contains(.cart) { inputs.values.cart = try library.cart() }
+    if needs.contains(.cart) {
+      inputs.values.cart = try library.cart()
+      inputs.values.hiddenCartLines = try library.hiddenCartLines()
+    }
     if !needs.isDisjoint(with: [.watched, .tracking]) {
       inputs.values.watched = try library.userData.watched.read()
     }

@@ -34,6 +34,8 @@ struct ScreenInputs {
     var catalog: Catalog?
     var favorites = FavoritesDocument()
     var cart = CartDocument()
+    /// Cart lines bought for the active profile, left out of `cart`.
+    var hiddenCartLines = 0
     var watched = WatchedDocument()
     var tracking = TrackingFacts(
       document: TrackingDocument(), watched: WatchedDocument(), favorites: [], now: Date())
@@ -84,6 +86,8 @@ struct ScreenInputs {
   }
   var favorites: FavoritesDocument { declared(.favorites, values.favorites) }
   var cart: CartDocument { declared(.cart, values.cart) }
+  /// How many cart lines are hidden from the active profile (bought for them).
+  var hiddenCartLines: Int { declared(.cart, values.hiddenCartLines) }
   var watched: WatchedDocument { declared(.watched, values.watched) }
   /// Statuses and ratings.
   var tracking: TrackingFacts { declared(.tracking, values.tracking) }

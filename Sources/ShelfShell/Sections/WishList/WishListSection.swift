@@ -44,10 +44,7 @@ struct WishListSection: Section {
       let claim: WishRow.Claim =
         seenByOwner
         ? .hiddenFromOwner
-        : wish.claimedBy.map {
-          .claimed(
-            by: household.profile(id: $0)?.name ?? "a removed profile", byViewer: $0 == viewer)
-        }
+        : wish.claimer(in: household).map { .claimed(by: $0.name, byViewer: $0.id == viewer) }
           ?? .open
       return WishRow(
         kind: wish.kind, id: wish.id, name: current ?? wish.name ?? wish.item.description,
