@@ -114,7 +114,7 @@ public final class UserData {
       active = record
     } else if let last = people.lastUsed.flatMap(people.profile(id:)) {
       active = last
-    } else if let first = people.profiles.first {
+    } else if let first = people.firstMade {
       active = first
     }
     var status = stat()

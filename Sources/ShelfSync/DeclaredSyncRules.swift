@@ -33,6 +33,10 @@ public struct DeclaredSyncRules: SyncRules {
     }
   }
 
+  public func emptyVersion(of document: SyncDocument) throws -> Data {
+    Data(try SyncedFiles.merge(Self.path(of: document), base: nil, ours: nil, theirs: nil).bytes)
+  }
+
   public func merge(
     _ document: SyncDocument, base: Data?, ours: Data?, theirs: Data?, household: Data?
   ) throws -> SyncMerge {

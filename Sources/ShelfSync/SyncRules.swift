@@ -18,8 +18,13 @@ public protocol SyncRules: Sendable {
   /// The people one version of the people document lists (none when it is absent).
   func people(in document: Data?) throws -> [SyncPerson]
 
+  /// `document` with nothing in it: the version both sides started from when the document is
+  /// new since their last sync (then quantities added on both sides add up, as they do to a
+  /// document both had).
+  func emptyVersion(of document: SyncDocument) throws -> Data
+
   /// Merges three versions of `document`: `base` is the version both sides started from (nil
-  /// when there is none, as when a device joins, or the document is new on both sides),
+  /// when there is none, as when a device joins),
   /// `ours` this device's, `theirs` the other devices'. `household` is the merged people
   /// document, for the people a merge names. A version that cannot be read is an error
   /// `DamagedVersion` naming it.

@@ -127,7 +127,9 @@ struct TreeMerge {
     _ versions: Versions, current: Data?, household: Data?, into plan: inout Plan
   ) throws -> Data? {
     // An absent version is an unchanged one: a document is never removed by a missing file.
+    // One that is new since the last sync started empty (there is no base only at a join).
     let baseData = try data(versions.base)
+      ?? (base == nil ? nil : try rules.emptyVersion(of: versions.document))
     let theirBlob = versions.theirs ?? versions.base
     guard theirBlob != versions.base else {
       // The others did not change it: this device's version stands (counted when it changed).

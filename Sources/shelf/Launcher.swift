@@ -195,7 +195,7 @@ struct Launcher {
     if let last = household?.lastUsed.flatMap({ household?.profile(id: $0) }) {
       return (last.name, "last chosen with profile use")
     }
-    if let first = household?.profiles.first { return (first.name, "the first profile") }
+    if let first = household?.firstMade { return (first.name, "the first profile") }
     return (ProfileName.firstProfile(login: environment["USER"]).text, "the login name")
   }
 

@@ -30,6 +30,8 @@ struct LineSetRules: SyncRules {
     }
   }
 
+  func emptyVersion(of document: SyncDocument) throws -> Data { Data() }
+
   func merge(
     _ document: SyncDocument, base: Data?, ours: Data?, theirs: Data?, household: Data?
   ) throws -> SyncMerge {
