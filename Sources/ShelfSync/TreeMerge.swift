@@ -128,7 +128,8 @@ struct TreeMerge {
   ) throws -> Data? {
     // An absent version is an unchanged one: a document is never removed by a missing file.
     // One that is new since the last sync started empty (there is no base only at a join).
-    let baseData = try data(versions.base)
+    let baseData =
+      try data(versions.base)
       ?? (base == nil ? nil : try rules.emptyVersion(of: versions.document))
     let theirBlob = versions.theirs ?? versions.base
     guard theirBlob != versions.base else {
