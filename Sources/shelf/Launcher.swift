@@ -189,7 +189,7 @@ struct Launcher {
   }
 
   /// The person a start without a choice begins as, read without changing anything: the one
-  /// `profile use` chose last, else the first.
+  /// `profile use` chose last, else the first made here.
   private func startingProfile(in directories: UserDirectories) -> (String, String) {
     let household = try? Household(dataDirectory: directories.data).read()
     if let last = household?.lastUsed.flatMap({ household?.profile(id: $0) }) {

@@ -256,10 +256,14 @@ final class SyncSessionTests: XCTestCase {
       let rows = try XCTUnwrap(own["rows"] as? [[String: Any]])
       XCTAssertEqual(rows.count, 1)
       XCTAssertNil(rows.first?["claimed"], "the owner never sees a claim: \(rows)")
-      XCTAssertFalse(plain(run(device.session, "export")).contains("claim"))
+      for screen in ["ls /profiles/Mia/wishlist", "ls /wishlist", "export"] {
+        let text = plain(run(device.session, screen))
+        XCTAssertFalse(text.lowercased().contains("claim"), "\(screen): \(text)")
+      }
       run(device.session, "profile use me")
       let others = try json(run(device.session, "ls /profiles/Mia/wishlist"))
       XCTAssertEqual((others["rows"] as? [[String: Any]])?.first?["claimed"] as? Bool, true)
+      XCTAssertTrue(plain(run(device.session, "ls /profiles/Mia/wishlist")).contains("Claimed"))
     }
   }
 
