@@ -258,17 +258,16 @@ final class UserDataTransferTests: TemporaryDirectoryTestCase {
 
   // MARK: - Linear
 
-  func testMarksOfOneShowImportInLinearTime() throws {
+  func testOneHundredThousandMarksOfOneShowImport() throws {
     let data = try opened("data")
     try data.watched.mark(show: 1, episodes: (1...1_000).map { WatchedEpisode(id: $0) })
     var export = UserDataExport()
     export.top["watched"] = MergeableSet(members: [
       WatchedShow(showId: 1, episodes: (1...100_000).map { WatchedEpisode(id: $0, season: 1) })
     ])
-    let start = Date()
+    // Quadratic merging took minutes here; its speed is measured by tools/bench 40-import
+    // (1,000,000 marks), never timed in a test.
     let summary = try UserDataTransfer(data: data).importing(export, name: name)
-    // Quadratic merging took minutes here (a debug build); linear takes well under a second.
-    XCTAssertLessThan(Date().timeIntervalSince(start), 10)
     // 99,000 marks added, and the 1,000 there took the season they lacked.
     XCTAssertEqual(summary.count(of: "watched episode"), 100_000)
     let marks = try UserData(directory: temporary.file("data")).watched.read().episodes(show: 1)
