@@ -1,3 +1,5 @@
+import ShelfDomain
+
 /// Something the user should know about that did not stop the command: a data file that could
 /// not be read was moved aside and an empty one started, or a value in it was repaired.
 public struct StoreWarning: Equatable, Sendable, CustomStringConvertible {
@@ -51,7 +53,7 @@ public struct StoreWarning: Equatable, Sendable, CustomStringConvertible {
     case .importNotFinished(let reason):
       "\(path): an interrupted import could not be finished (\(reason))"
     case .notImported(let items):
-      "\(path): left out \(items.count == 1 ? "1 item" : "\(items.count) items") that neither the "
+      "\(path): left out \(Thousands.counted(items.count, "items")) that neither the "
         + "catalog nor the show store has: \(items.joined(separator: ", "))"
     }
   }

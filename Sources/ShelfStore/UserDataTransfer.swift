@@ -85,6 +85,10 @@ public struct UserDataTransfer {
       return export
     }
     guard (try? JSONSerialization.jsonObject(with: json)) is [String: Any] else {
+      // Where the JSON breaks, when it does (what Foundation reads is read, as before).
+      if let problem = JSONSyntax.problem(in: json) {
+        throw ImportError("not valid JSON (\(problem))")
+      }
       throw ImportError("not a JSON object")
     }
     struct Probe: Decodable {

@@ -141,6 +141,29 @@ final class ExportImportCommandTests: XCTestCase {
       }, ["cart.json"])
   }
 
+  /// A file that is not JSON says where it breaks; JSON that is not an export says that.
+  func testImportOfBrokenJSONSaysWhereItBreaks() throws {
+    let files = try TestLibrary()
+    let shell = try session(files)
+    let file = files.dataDirectory.appendingPathComponent("bad.json")
+    try Data("{\"format\": \"shelf-export\",\n  \"version\": 1\n  \"cart\": []}".utf8).write(
+      to: file)
+    XCTAssertEqual(
+      shell.execute("import \(file.path)").errorMessage,
+      "import: cannot import \(file.path): not valid JSON (line 3, column 3: expected \",\" or"
+        + " \"}\"); nothing changed")
+    try Data("[1, 2]".utf8).write(to: file)
+    XCTAssertEqual(
+      shell.execute("import \(file.path)").errorMessage,
+      "import: cannot import \(file.path): not a JSON object; nothing changed")
+    try Data("[1, 2".utf8).write(to: file)
+    XCTAssertEqual(
+      shell.execute("import --from trakt \(file.path)").errorMessage,
+      "import: cannot import \(file.path): not valid JSON (line 1, column 6: unexpected end of"
+        + " file); nothing changed")
+    XCTAssertTrue(try XCTUnwrap(json(shell.execute("ls /favorites"))["rows"] as? [Any]).isEmpty)
+  }
+
   /// A device, a directory or a huge file is refused before it is read, in words.
   func testImportRefusesWhatIsNotARegularFileOfModestSize() throws {
     let files = try TestLibrary()

@@ -172,7 +172,7 @@ final class ExportRoundTripSessionTests: XCTestCase {
       imported.contains("1 profile, 1 favorite, 1 story read, 2 wishes and 1 claim"), imported)
     let favorites = render(shell.execute("ls /favorites"), .json)
     XCTAssertTrue(favorites.contains(#""id":42"#) && favorites.contains(#""id":7"#), favorites)
-    XCTAssertTrue(render(shell.execute("ls /profiles/Mia/wishlist"), .table).contains("by me"))
+    XCTAssertTrue(render(shell.execute("ls /profiles/Mia/wishlist"), .table).contains("by you"))
     XCTAssertTrue(render(shell.execute("cart"), .json).contains(#""quantity":2"#))
   }
 }

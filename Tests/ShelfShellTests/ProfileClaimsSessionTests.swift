@@ -78,7 +78,7 @@ final class ProfileClaimsSessionTests: XCTestCase {
     XCTAssertFalse(list.contains("Grandma") || list.contains("removed"), list)
     // Anyone may claim them now, and taking a claim back names no one who is gone.
     run(shell, "cd /profiles/Mia/wishlist", "claim story:8", "unclaim story:8", "claim toy:42")
-    XCTAssertTrue(text(shell.execute("ls")).contains("by me"))
+    XCTAssertTrue(text(shell.execute("ls")).contains("by you"))
     // Adding Grandma again gives a new person, who claimed nothing.
     run(shell, "profile add Grandma", "profile use Grandma", "cd /profiles/Mia/wishlist")
     XCTAssertEqual(
@@ -129,13 +129,13 @@ final class ProfileClaimsSessionTests: XCTestCase {
     let (shell, _) = try session()
     let first = shell.execute("ls /profiles/Mia/wishlist")
     let list = text(first)
-    XCTAssertTrue(list.contains("by me"), list)
+    XCTAssertTrue(list.contains("by you"), list)
     XCTAssertFalse(list.contains("removed"), list)
     let household = try files.make().userData.household.read()
     XCTAssertTrue(household.profiles.allSatisfy { $0.uid != nil })
     XCTAssertFalse(household.namingClaimers)
     run(shell, "cd /profiles/Mia/wishlist", "claim story:8")
-    XCTAssertTrue(text(shell.execute("ls")).contains("by me"))
+    XCTAssertTrue(text(shell.execute("ls")).contains("by you"))
   }
 
   func testALineBoughtForSomeoneIsHiddenFromThemAndFromTheirExport() throws {

@@ -84,7 +84,7 @@ final class UserDataTransferTests: TemporaryDirectoryTestCase {
 
   func testAFileThatIsNotAValidExportIsRefusedAndNothingChanges() throws {
     let cases: [(String, String)] = [
-      ("not json at all", "not a JSON object"),
+      ("not json at all", "not valid JSON (line 1, column 1: expected a value)"),
       ("[1, 2]", "not a JSON object"),
       (#"{"version": 1}"#, #"not a shelf export (no "format": "shelf-export")"#),
       (#"{"format": "shelf-export", "version": 9}"#, "written by a newer shelf (export version 9)"),

@@ -13,13 +13,16 @@ struct ClaimCommand: Command {
       : "(in someone's wish list) take your claim back"
   }
   var signature: CommandSignature {
-    CommandSignature(arguments: [ItemArgument.severalRequired.spec])
+    CommandSignature(
+      arguments: [ItemArgument.severalRequired.spec],
+      options: claims ? [] : [YesFlag.flag.spec])
   }
   var discussion: String {
     """
     Works in another person's wish list (cd /profiles/NAME/wishlist). Several REFs are claimed
     together, or none when one cannot be. Everyone but the list's owner sees who claimed what;
     "buy REF --for NAME" buys and claims at once. Tab offers what you can claim (or unclaim).
+    unclaim given only the start of a name asks first (-y skips the question).
     """
   }
   var examples: [String] {
@@ -48,8 +51,8 @@ struct ClaimCommand: Command {
 
   func run(_ arguments: ParsedArguments, in context: CommandContext) throws -> CommandResult {
     let owner = try Self.owner(at: context.location, command: name, in: context)
-    let entries = try context.resolveItems(
-      arguments.positionalWords, command: name, allowingGone: !claims)
+    let words = arguments.positionalWords
+    let entries = try context.resolveItems(words, command: name, allowingGone: !claims)
     let me = context.library.userData.active
     let items = entries.map { (item: $0.item, name: $0.name) }
     if claims {
@@ -64,6 +67,13 @@ struct ClaimCommand: Command {
       }
       if !old.isEmpty { parts.append("You already claimed \(WordList.quoted(old))") }
       return CommandResult(report: .message(parts.joined(separator: "; ") + "."))
+    }
+    guard
+      try context.confirmNamed(
+        entries, by: words, { "take back your claim on \($0)?" }, skip: arguments[YesFlag.flag])
+    else {
+      return CommandResult(
+        report: .message("Kept your claim on \(WordList.quoted(entries.map(\.name)))."))
     }
     let household = try context.library.household()
     try context.library.userData.person(for: owner).wishList.update { list in

@@ -34,7 +34,9 @@ struct ProfileCommand: Command {
     win over it). "profile rename OLD NEW" keeps every claim made by and for them.
     "profile rm NAME" asks first, saying which of their claims on others' wish lists it
     releases (-y skips the question), releases them and keeps the files aside in
-    profiles/NAME.removed-DATE. Names are letters, digits, - and _, in any case.
+    profiles/NAME.removed-DATE. Names are letters, digits, - and _, in any case; a name that
+    looks like another one (Mia written with a full-width M) is taken, and one with an
+    invisible or direction character is refused.
     """
   let examples = [
     "profile", "profile add Mia --born 2019-05", "profile add Dad", "profile use Leo",
@@ -127,8 +129,15 @@ struct ProfileCommand: Command {
     }
   }
 
-  /// A new name, checked.
+  /// A new name, checked: one with an invisible or direction character is refused naming it.
   static func checked(_ text: String, command: String) throws -> ProfileName {
+    if let scalar = ProfileName.invisibleCharacter(in: text) {
+      throw ShellError.household(
+        command: command,
+        message:
+          "a name may not hold an invisible or direction character; \"\(text)\" has "
+          + ProfileName.describe(scalar))
+    }
     guard let name = ProfileName(text) else {
       throw ShellError.badValue(
         command: command, name: "NAME", accepts: ProfileName.rule, value: text)

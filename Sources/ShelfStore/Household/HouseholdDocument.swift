@@ -103,10 +103,13 @@ public struct HouseholdDocument: StoredDocument {
       && left.takingOldFiles == right.takingOldFiles && left.namingClaimers == right.namingClaimers
   }
 
-  /// The profile with this name, in any case.
+  /// The profile with this name, in any case; else the one whose name looks like it
+  /// (`ProfileName.lookalike`: `Ｍia` finds `Mia`).
   public func profile(named name: String) -> ProfileRecord? {
     let key = ProfileName.key(name)
-    return profiles.first { $0.key == key }
+    if let exact = profiles.first(where: { $0.key == key }) { return exact }
+    let lookalike = ProfileName.lookalike(name)
+    return profiles.first { ProfileName.lookalike($0.name) == lookalike }
   }
 
   public func profile(id: Int) -> ProfileRecord? {

@@ -101,10 +101,9 @@ struct CartScreen: Screen {
             request: request), .heading))
     }
     blocks.append(.table(CartLineRow.list.table(shownRows)))
-    var counted = "\(Thousands.grouped(itemCount)) item\(itemCount == 1 ? "" : "s")"
+    var counted = Thousands.counted(itemCount, "items")
     if unavailableLines > 0 {
-      counted +=
-        "; \(unavailableLines) line\(unavailableLines == 1 ? "" : "s") no longer available"
+      counted += "; \(Thousands.counted(unavailableLines, "lines")) no longer available"
     }
     if let hiddenLines {
       counted += "; \(hiddenLines) line\(hiddenLines == 1 ? "" : "s") hidden"

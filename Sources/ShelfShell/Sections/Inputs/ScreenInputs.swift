@@ -23,6 +23,9 @@ struct ScreenInputs {
   var listsPosters = false
   /// Poster URL → its cached file, for the posters this screen draws.
   var posterFiles: [String: URL] = [:]
+  /// `ls /shows --posters` where pictures are drawn: the shows the list shows (the first
+  /// `ShowListScreen.posterLimit`), whose posters `posterFiles` has.
+  var posterShows: [Show]?
   /// The values read for the declared inputs; read them through the properties below.
   var values = Values()
 
@@ -181,6 +184,7 @@ struct ScreenInputs {
     ShowItemRow(
       show, favorite: favorites.contains(ItemID(.show, show.id)),
       summaryText: summary ? show.summary.map(HTMLText.plainText) : nil,
-      tracking: trackingStatus(of: show), myRating: tracking.rating(ofShow: show.id))
+      tracking: trackingStatus(of: show), myRating: tracking.rating(ofShow: show.id),
+      fits: needs.contains(.fitting) ? fitting.fits(genres: show.genres ?? []) : nil)
   }
 }

@@ -38,12 +38,14 @@ struct WishListSection: Section {
     let household = inputs.household.document
     let owner = wishList.owner
     let seenByOwner = wishList.seenByOwner
+    let viewer = inputs.household.active.id
     let rows = try wishList.document.wishes.map { wish in
       let current = try inputs.name(of: wish.item)
       let claim: WishRow.Claim =
         seenByOwner
         ? .hiddenFromOwner
-        : wish.claimer(in: household).map { .claimed(by: $0.name) } ?? .open
+        : wish.claimer(in: household).map { .claimed(by: $0.name, byViewer: $0.id == viewer) }
+          ?? .open
       return WishRow(
         kind: wish.kind, id: wish.id, name: current ?? wish.name ?? wish.item.description,
         price: try inputs.price(of: wish.item), claim: claim, available: current != nil)
