@@ -245,7 +245,7 @@ public struct CartDocument: StoredDocument, Equatable {
   public func writeXML(to writer: inout PropertyListXMLWriter) throws -> Bool {
     writer.dictionary { writer in
       writer.key("lines")
-      writer.array(of: lines, id: "lines", key: \.key) { writer, line in
+      writer.array(of: lines, id: "lines", key: \.item) { writer, line in
         writer.dictionary { writer in
           if let boughtFor = line.boughtFor {
             writer.key("boughtFor")
@@ -269,28 +269,20 @@ public struct CartDocument: StoredDocument, Equatable {
     return true
   }
 
-  /// How many of `item` the lines hold, together.
   public func quantity(of item: ItemID) -> Int {
-    lines.reduce(0) { $0 + ($1.item == item ? $1.quantity : 0) }
-  }
-
-  /// The lines of `item` that `viewer` (a person's lasting id) sees: all but those bought for
-  /// them.
-  public func lines(of item: ItemID, seenBy viewer: String) -> [CartLine] {
-    lines.filter { $0.item == item && $0.boughtFor != viewer }
+    lines.first { $0.item == item }?.quantity ?? 0
   }
 
   /// Reports the lines that could not be read, drops lines whose quantity is below 1 or whose
-  /// item cannot be bought, merges the lines of an item listed twice for the same person (or
-  /// for no one; quantities added) and
+  /// item cannot be bought, merges the lines of an item listed twice (quantities added) and
   /// clamps quantities above 999: one note per change, naming the item.
   public mutating func repair() -> [String] {
     var notes = unreadable
     unreadable = []
     let limit = Self.quantityLimit
     var merged: [CartLine] = []
-    var positions: [CartLineKey: Int] = [:]
-    var mergedItems: Set<CartLineKey> = []
+    var positions: [ItemID: Int] = [:]
+    var mergedItems: Set<ItemID> = []
     for line in lines {
       guard line.kind.isBuyable else {
         notes.append("\(line.item) cannot be bought; dropped it from the cart")
@@ -300,21 +292,19 @@ public struct CartDocument: StoredDocument, Equatable {
         notes.append("\(line.item) had quantity \(line.quantity); dropped it from the cart")
         continue
       }
-      guard let position = positions[line.key] else {
-        positions[line.key] = merged.count
+      guard let position = positions[line.item] else {
+        positions[line.item] = merged.count
         merged.append(line)
         continue
       }
-      // Each at most the limit first: a hand-edited huge quantity cannot overflow the sum.
-      merged[position].quantity =
-        min(merged[position].quantity, limit.upperBound) + min(line.quantity, limit.upperBound)
+      merged[position].quantity += line.quantity
       if merged[position].name == nil { merged[position].name = line.name }
-      mergedItems.insert(line.key)
+      mergedItems.insert(line.item)
     }
     for index in merged.indices {
       let line = merged[index]
       let clamped = min(line.quantity, limit.upperBound)
-      if mergedItems.contains(line.key) {
+      if mergedItems.contains(line.item) {
         notes.append("\(line.item) had more than one line; merged them (quantity \(clamped))")
       } else if clamped != line.quantity {
         notes.append("\(line.item) had quantity \(line.quantity); set it to \(clamped)")

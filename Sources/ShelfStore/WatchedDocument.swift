@@ -39,10 +39,11 @@ public struct WatchedEpisode: Codable, Equatable, Hashable, Sendable {
   public var latestWatch: Date? { lastWatchedAt ?? watchedAt }
 
   /// Whether it was watched since `start` (a rewatch of its show began then; nil: no rewatch,
-  /// every mark counts). A mark without a time was made before any rewatch.
+  /// every mark counts): after it, so that a watch in the second `rewatch` ran (times are
+  /// kept to the second) is one before it. A mark without a time was made before any rewatch.
   public func isWatched(since start: Date?) -> Bool {
     guard let start else { return true }
-    return latestWatch.map { $0 >= start } ?? false
+    return latestWatch.map { $0 > start } ?? false
   }
 
   /// The mark with one more play, at `time`.
@@ -166,6 +167,11 @@ public struct WatchedDocument: StoredDocument {
 
   public func episodes(show: Int) -> [WatchedEpisode] {
     shows.first { $0.showId == show }?.episodes ?? []
+  }
+
+  /// The mark of one episode; nil when it is not watched.
+  public func mark(show: Int, episode: Int) -> WatchedEpisode? {
+    episodes(show: show).first { $0.id == episode }
   }
 
   public func isWatched(show: Int, episode: Int) -> Bool {

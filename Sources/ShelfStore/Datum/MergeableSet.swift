@@ -31,22 +31,9 @@ extension MergeableValue {
     return nil
   }
 
-  /// The value with each member passed through `transform` (nil drops it); members that
-  /// come to share a key are combined into the first (`SetMember.combined`).
+  /// The value with each member passed through `transform` (nil drops it).
   public func compactMapMembers(_ transform: (Member) throws -> Member?) rethrows -> Self {
-    var kept: [Member] = []
-    kept.reserveCapacity(members.count)
-    var positions: [Member.Key: Int] = [:]
-    for member in members {
-      guard let mapped = try transform(member) else { continue }
-      if let position = positions[mapped.key] {
-        kept[position] = Member.combined(kept[position], mapped)
-      } else {
-        positions[mapped.key] = kept.count
-        kept.append(mapped)
-      }
-    }
-    return Self(members: kept)
+    Self(members: try members.compactMap(transform))
   }
 
   /// The value with the time of each changed member since `before` set to `now` (members

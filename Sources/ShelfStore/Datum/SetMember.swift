@@ -19,9 +19,6 @@ public protocol SetMember: Codable, Equatable, Sendable {
   static func mergedCounting(base: Self?, ours: Self, theirs: Self, withBase: Bool) -> (
     Self, MergeCount
   )
-  /// One member from two that have come to share a key (a line bought for a person who was
-  /// removed, and a line of the same item bought for no one). Default: the first.
-  static func combined(_ first: Self, _ second: Self) -> Self
   /// What the absence of the member with `key` stands for, when that is not nothing (a show
   /// with no marks left): absence is then merged as this member, and a result equal to it
   /// is dropped. Default: nil.
@@ -69,8 +66,6 @@ extension SetMember {
   }
 
   public static func empty(key: Key) -> Self? { nil }
-
-  public static func combined(_ first: Self, _ second: Self) -> Self { first }
 
   public func changes(from other: Self?) -> Int { other == self ? 0 : 1 }
 

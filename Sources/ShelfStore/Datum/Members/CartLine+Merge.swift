@@ -1,21 +1,9 @@
 import ShelfDomain
 
-/// What tells cart lines apart: the item, and whom it is bought for (a line bought for Mia is
-/// hidden from her; one bought for no one, or for someone else, is another line).
-public struct CartLineKey: Hashable, Sendable, CustomStringConvertible {
-  public let item: ItemID
-  /// A person's lasting id; nil for a line bought for no one.
-  public let boughtFor: String?
-
-  public var description: String {
-    boughtFor.map { "\(item) (for \($0))" } ?? item.description
-  }
-}
-
 /// A cart line merges by `.cart`: its quantity is a counter (what each side added to the
 /// base adds up, at most 999; with no base, the larger), the rest as any member.
 extension CartLine: SetMember {
-  public var key: CartLineKey { CartLineKey(item: item, boughtFor: boughtFor) }
+  public var key: ItemID { item }
   public var catalogItem: ItemID? { item }
   public static var rule: MergeRule { .cart }
 
@@ -32,15 +20,7 @@ extension CartLine: SetMember {
       line.quantity = max(ours.quantity, theirs.quantity)
     }
     line.name = ours.name ?? theirs.name
-    return line
-  }
-
-  /// Two lines that became one line (a person they were bought for was removed, or an import
-  /// does not know them): their quantities add up, at most 999.
-  public static func combined(_ first: CartLine, _ second: CartLine) -> CartLine {
-    var line = first
-    line.quantity = min(first.quantity + second.quantity, CartDocument.quantityLimit.upperBound)
-    line.name = first.name ?? second.name
+    line.boughtFor = ours.boughtFor == base?.boughtFor ? theirs.boughtFor : ours.boughtFor
     return line
   }
 
