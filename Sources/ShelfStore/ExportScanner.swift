@@ -225,7 +225,11 @@ struct ExportScanner {
           if bit == 8 || bit == 32 {
             // A time that is not one is left out: the mark itself still counts.
             guard let text = scanner.string() else { return false }
-            if bit == 8 { watchedAt = WatchTime.parse(text) } else { lastWatchedAt = WatchTime.parse(text) }
+            if bit == 8 {
+              watchedAt = WatchTime.parse(text)
+            } else {
+              lastWatchedAt = WatchTime.parse(text)
+            }
             return true
           }
           guard let value = scanner.integer() else { return false }

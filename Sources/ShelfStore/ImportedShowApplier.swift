@@ -97,7 +97,8 @@ public struct ImportedShowApplier {
 
     let statusBefore = tracking.status(of: id)
     let planning = watched.episodes(show: id).isEmpty
-    let counts = UserDataDeclaration.merge(show.trackingDocument(planning: planning), into: &tracking)
+    let counts = UserDataDeclaration.merge(
+      show.trackingDocument(planning: planning), into: &tracking)
     change.ratings = UserDataDeclaration.ratings.reduce(0) { $0 + (counts[$1.name] ?? 0) }
     if let status = tracking.status(of: id), status != statusBefore { change.status = status }
     return change

@@ -20,7 +20,8 @@ final class ImportedShowApplierTests: TemporaryDirectoryTestCase {
     ImportedShow(
       show: Show(id: 431, name: "Friends"),
       marks: [
-        WatchedEpisode(id: 1, season: 1, number: 1, watchedAt: at("2001-01-01T00:00:00Z"), plays: 3),
+        WatchedEpisode(
+          id: 1, season: 1, number: 1, watchedAt: at("2001-01-01T00:00:00Z"), plays: 3),
         WatchedEpisode(id: 2, season: 1, number: 2, watchedAt: at("2001-01-02T00:00:00Z")),
       ],
       rating: .init(value: 9, at: nil),
