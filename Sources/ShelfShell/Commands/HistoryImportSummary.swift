@@ -81,7 +81,8 @@ struct HistoryImportSummary: Screen {
       changes.append(
         ShowChange(
           show: name, id: show.id, episodes: change.marked, earlier: change.earlier,
-          rewatches: change.rewatches, ratings: change.ratings, status: change.status?.rawValue, followed: change.followed))
+          rewatches: change.rewatches, ratings: change.ratings, status: change.status?.rawValue,
+          followed: change.followed))
     }
   }
 

@@ -34,7 +34,8 @@ struct ListCommand: Command {
     toys and stories, --price on toys and products, --kind on mixed lists, --genre, --status,
     --language and --rating on shows. On /favorites and /shows, --tracking STATUS (watching,
     plan, paused, dropped or completed) keeps the shows you follow with that status; on
-    /upnext, --all keeps paused, dropped and completed shows. With a child's profile active,
+    /upnext, --all keeps paused, dropped and completed shows, and --for NAME shows NAME's up
+    next. With a child's profile active,
     toys and stories that fit their age are marked "fits", and shows that TVmaze files under
     Children or Family (its genres, not a content rating); --fits lists only those, and --for
     NAME uses another child's age.
@@ -72,9 +73,13 @@ struct ListCommand: Command {
     if tracking.all, location != .upNext {
       throw ShellError.usage(command: name, message: "--all works on /upnext")
     }
-    let fitting = try ListOptionArguments.fitting(arguments, in: context)
+    // On /upnext, --for NAME is whose up next it is (anyone's, a child's or not).
+    let person = try upNextPerson(arguments, at: location, in: context)
+    let fitting =
+      person == nil
+      ? try ListOptionArguments.fitting(arguments, in: context) : context.library.activeFitting()
     let listing = ListOptionArguments.read(arguments, fitting: fitting)
-    if ListOptionArguments.asksFitting(arguments) {
+    if person == nil, ListOptionArguments.asksFitting(arguments) {
       switch location {
       case .toyCategory, .storyAges, .search, .shows, .favorites: break
       case .stories where !arguments[ListOptionArguments.fits]: break
@@ -91,7 +96,20 @@ struct ListCommand: Command {
     }
     let report = try context.screens().report(
       for: location, posters: arguments[Self.posters], listing: listing,
-      fetchesEpisodes: true, tracking: tracking, fitting: fitting)
+      fetchesEpisodes: true, tracking: tracking, fitting: fitting, person: person)
     return CommandResult(report: report)
+  }
+
+  /// The person `--for NAME` names on /upnext (nil: you); an unknown name suggests the
+  /// nearest.
+  private func upNextPerson(
+    _ arguments: ParsedArguments, at location: Location, in context: CommandContext
+  ) throws -> ProfileRecord? {
+    guard location == .upNext, let given = arguments[ListOptionArguments.forPerson] else {
+      return nil
+    }
+    let person = try WithPeople.person(
+      named: given, in: try context.library.household(), option: "--for", command: name)
+    return person.id == context.library.userData.active.id ? nil : person
   }
 }
