@@ -74,12 +74,18 @@ struct ListCommand: Command {
       throw ShellError.usage(command: name, message: "--all works on /upnext")
     }
     // On /upnext, --for NAME is whose up next it is (anyone's, a child's or not).
-    let person = try upNextPerson(arguments, at: location, in: context)
+    let person =
+      location == .upNext
+      ? try WithPeople.other(
+        arguments[ListOptionArguments.forPerson], option: "--for", in: context, command: name)
+      : nil
+    // (There, --for is whose up next it is, and --fits is not taken.)
+    let whose = location == .upNext && !arguments[ListOptionArguments.fits]
     let fitting =
-      person == nil
-      ? try ListOptionArguments.fitting(arguments, in: context) : context.library.activeFitting()
+      whose
+      ? context.library.activeFitting() : try ListOptionArguments.fitting(arguments, in: context)
     let listing = ListOptionArguments.read(arguments, fitting: fitting)
-    if person == nil, ListOptionArguments.asksFitting(arguments) {
+    if !whose, ListOptionArguments.asksFitting(arguments) {
       switch location {
       case .toyCategory, .storyAges, .search, .shows, .favorites: break
       case .stories where !arguments[ListOptionArguments.fits]: break
@@ -98,18 +104,5 @@ struct ListCommand: Command {
       for: location, posters: arguments[Self.posters], listing: listing,
       fetchesEpisodes: true, tracking: tracking, fitting: fitting, person: person)
     return CommandResult(report: report)
-  }
-
-  /// The person `--for NAME` names on /upnext (nil: you); an unknown name suggests the
-  /// nearest.
-  private func upNextPerson(
-    _ arguments: ParsedArguments, at location: Location, in context: CommandContext
-  ) throws -> ProfileRecord? {
-    guard location == .upNext, let given = arguments[ListOptionArguments.forPerson] else {
-      return nil
-    }
-    let person = try WithPeople.person(
-      named: given, in: try context.library.household(), option: "--for", command: name)
-    return person.id == context.library.userData.active.id ? nil : person
   }
 }

@@ -41,6 +41,17 @@ enum WithPeople {
       command: command, message: "\(option) \(name): no profile \"\(name)\" (\(hint))")
   }
 
+  /// The person `given` names when it is not you (`ls /upnext --for Mia`); nil for you or
+  /// none.
+  static func other(
+    _ given: String?, option: String, in context: CommandContext, command: String
+  ) throws -> ProfileRecord? {
+    guard let given else { return nil }
+    let person = try person(
+      named: given, in: try context.library.household(), option: option, command: command)
+    return person.id == context.library.userData.active.id ? nil : person
+  }
+
   /// How a person is named in a line about them: "You" for the active one.
   static func subject(_ person: ProfileRecord, in context: CommandContext) -> String {
     person.id == context.library.userData.active.id ? "You" : person.name
