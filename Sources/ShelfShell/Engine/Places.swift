@@ -83,14 +83,17 @@ struct Places {
   func find(_ search: Search, in scope: Location) throws -> FoundEntries {
     let found = try find(search.query, in: scope)
     guard search.arrangesResults else { return found }
-    var entries = found.entries
+    // Each entry with its row when it has one, so that both keep one order.
+    var pairs = found.entries.indices.map { (entry: found.entries[$0], row: found.showRows?[$0]) }
     for case .kind(let kind) in search.request.filters {
-      entries = entries.filter { $0.item?.kind == kind }
+      pairs = pairs.filter { $0.entry.item?.kind == kind }
     }
-    if search.request.reverse { entries.reverse() }
-    let total = entries.count
-    if let limit = search.request.limit { entries = Array(entries.prefix(limit)) }
-    return FoundEntries(entries: entries, total: total, showRows: found.showRows)
+    if search.request.reverse { pairs.reverse() }
+    let total = pairs.count
+    if let limit = search.request.limit { pairs = Array(pairs.prefix(limit)) }
+    return FoundEntries(
+      entries: pairs.map(\.entry), total: total,
+      showRows: found.showRows == nil ? nil : pairs.compactMap(\.row))
   }
 
   /// `find`: the section's items matching the query, best match first (exact word, word

@@ -214,7 +214,15 @@ struct ShowsSection: Section {
     let matches = try matches(query, in: library)
     var found = try RankedEntry.arranged(
       matches.map { Entry(show: $0.row) }, by: query.options, in: library)
-    found.showRows = Dictionary(matches.map { ($0.row.id, $0.row) }) { first, _ in first }
+    if found.entries.elementsEqual(
+      matches.prefix(found.entries.count), by: { $0.item?.id == $1.row.id })
+    {
+      // In find's own order (a limit at most): the first rows.
+      found.showRows = matches.prefix(found.entries.count).map(\.row)
+    } else {
+      let rows = Dictionary(matches.map { ($0.row.id, $0.row) }) { first, _ in first }
+      found.showRows = found.entries.compactMap { $0.item.flatMap { rows[$0.id] } }
+    }
     return found
   }
 
