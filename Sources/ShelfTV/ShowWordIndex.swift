@@ -136,9 +136,14 @@ struct ShowWordIndex {
       }
       if found.isEmpty { return [] }
     }
-    // Best tier first; within a tier the order of ties is kept.
+    // Best tier first; within a tier the order of ties is kept (each match copied once).
     if zip(found, found.dropFirst()).allSatisfy({ $0.tier <= $1.tier }) { return found }
-    return MatchTier.allCases.flatMap { tier in found.filter { $0.tier == tier } }
+    var ranked: [ShowMatch] = []
+    ranked.reserveCapacity(found.count)
+    for tier in MatchTier.allCases {
+      for match in found where match.tier == tier { ranked.append(match) }
+    }
+    return ranked
   }
 
   /// The shows holding any of `words`, each with the best tier among the words it holds, by

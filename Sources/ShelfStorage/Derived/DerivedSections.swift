@@ -58,9 +58,10 @@ public final class DerivedSections: @unchecked Sendable {
     file.repair = { [file, kind] destination in
       remake { sections in
         kind.withUnsafeBytes { kind in
-          let image = SectionedImage(sections: [kind] + sections, identity: file.identity)
+          let all = [kind] + sections
+          let image = SectionedImage(sections: all, identity: file.identity)
           guard image.layout == file.layout else { return false }
-          image.fill(destination)
+          image.fill(destination, sections: all)
           return true
         }
       }

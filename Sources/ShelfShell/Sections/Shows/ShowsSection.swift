@@ -212,6 +212,11 @@ struct ShowsSection: Section {
   /// `find` here alone, arranged, with the rows of the shows found (what their list prints).
   func findArranged(_ query: CatalogQuery, in library: Library) throws -> FoundEntries {
     let matches = try matches(query, in: library)
+    guard !query.options.isEmpty else {
+      return FoundEntries(
+        entries: matches.map { Entry(show: $0.row) }, total: matches.count,
+        showRows: matches.map(\.row))
+    }
     var found = try RankedEntry.arranged(
       matches.map { Entry(show: $0.row) }, by: query.options, in: library)
     if found.entries.elementsEqual(
