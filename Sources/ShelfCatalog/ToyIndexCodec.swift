@@ -28,7 +28,9 @@ enum ToyIndexCodec {
   static func write(_ parts: ToyParts, to sink: inout some SectionSink) -> Bool {
     let table = parts.table
     guard writeTable(parts, to: &sink) else { return false }
-    // The word index, then the orders (which break ties by its name order).
+    // The word index, then the orders (which break ties by its name order): the orders are
+    // made once the word index is let go.
+    let nameOrder: Column<Int32>
     do {
       let search = Catalog.toySearchIndex(table).parts
       guard sink.append(search.words.bytes), sink.append(search.words.offsets),
@@ -38,7 +40,10 @@ enum ToyIndexCodec {
         sink.append(search.otherWordBytes), sink.append(search.otherWordOffsets),
         sink.append(search.nameOrder)
       else { return false }
-      let orders = ToyOrders(table: table, nameOrder: search.nameOrder)
+      nameOrder = search.nameOrder
+    }
+    do {
+      let orders = ToyOrders(table: table, nameOrder: nameOrder)
       guard sink.append(orders.price), sink.append(orders.age) else { return false }
     }
     do {
