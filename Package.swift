@@ -46,6 +46,12 @@ let package = Package(
       pkgConfig: "sqlite3",
       providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]
     ),
+    // zlib, to read the zip archives other trackers export (the system's, as for libpng).
+    .systemLibrary(
+      name: "CZlib",
+      pkgConfig: "zlib",
+      providers: [.apt(["zlib1g-dev"]), .brew(["zlib"])]
+    ),
     // Every escape sequence shelf writes, and the sanitiser that strips them from untrusted text.
     .target(name: "ShelfTerminal"),
     .target(name: "ShelfImages", dependencies: ["CTurboJPEG", "CPNG", "ShelfTerminal"]),
@@ -73,6 +79,13 @@ let package = Package(
         "ShelfTerminal",
       ]),
     .target(name: "ShelfHTTP", dependencies: ["ShelfTV"]),
+    // Other trackers' exports read into one kind of row, matched on TVmaze, and Yamtrack's CSV
+    // written.
+    .target(
+      name: "ShelfImport",
+      dependencies: [
+        "CZlib", "ShelfDomain", "ShelfSearch", "ShelfFiles", "ShelfStore", "ShelfTV",
+      ]),
     // `shelf` depends on the network helper only to have it built alongside: SwiftPM links no
     // executable target into another, only the library targets beneath it, so everything
     // that links libcurl lives in the helper itself (CCurl is header-only, without pkg-config).
@@ -80,8 +93,8 @@ let package = Package(
     .target(
       name: "ShelfShell",
       dependencies: [
-        "ShelfCatalog", "ShelfDomain", "ShelfSearch", "ShelfFiles", "ShelfStore", "ShelfTV",
-        "ShelfImages", "ShelfTerminal",
+        "ShelfCatalog", "ShelfDomain", "ShelfSearch", "ShelfFiles", "ShelfImport", "ShelfStore",
+        "ShelfTV", "ShelfImages", "ShelfTerminal",
       ]),
     .executableTarget(
       name: "shelf",
@@ -121,6 +134,11 @@ let package = Package(
         "ShelfTV", "ShelfDomain", "ShelfSearch", "ShelfHTTP", "ShelfStorage", "ShelfTestSupport",
       ],
       exclude: ["Fixtures"]),
+    .testTarget(
+      name: "ShelfImportTests",
+      dependencies: [
+        "ShelfImport", "ShelfDomain", "ShelfHTTP", "ShelfStore", "ShelfTV", "ShelfTestSupport",
+      ]),
     .testTarget(name: "ShelfImagesTests", dependencies: ["ShelfImages", "ShelfTestSupport"]),
     .testTarget(
       name: "ShelfResourcesTests", dependencies: ["ShelfResources", "ShelfTestSupport"]),

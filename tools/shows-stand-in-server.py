@@ -3,8 +3,10 @@
 
 Serves PAGES generated pages of TVmaze's show index (page N holds ids 250*N .. 250*N+249, id 0
 does not exist), shaped like the real captures in shared/data/tvmaze: GET /shows?page=N,
-GET /shows/ID, GET /updates/shows?since=day|week|month, and 404 past the end. Shows are made
-up from the id, so every answer is the same on every run.
+GET /shows/ID (and ?embed=episodes), GET /shows/ID/episodes, GET /updates/shows?since=day|week|
+month, GET /lookup/shows?thetvdb=N|imdb=ID (a 301 to the show, as TVmaze answers), and 404 past
+the end. Shows and their episodes (3 seasons of 10) are made up from the id, so every answer is
+the same on every run; a show's TheTVDB id is its id + 70000, its IMDb id tt(1000000 + id).
 
     tools/shows-stand-in-server.py [--pages 340] [--port-file FILE] [--write-list FILE]
 
@@ -13,6 +15,7 @@ writes the whole list as one JSON array (the format of an old <data dir>/shows.j
 exits, without serving.
 """
 import argparse
+import functools
 import json
 import random
 import sys
@@ -36,6 +39,7 @@ SUMMARY = (
 ).split()
 
 
+@functools.lru_cache(maxsize=4096)
 def show(show_id):
     rng = random.Random(show_id)
     name = " ".join(w.capitalize() for w in rng.sample(WORDS, rng.choice((1, 2, 2, 3))))
@@ -75,6 +79,15 @@ def show(show_id):
     }
 
 
+@functools.lru_cache(maxsize=4096)
+def episodes(show_id):
+    return [{"id": show_id * 100 + n, "name": f"Episode {n + 1}", "season": n // 10 + 1,
+             "number": n % 10 + 1, "type": "regular", "airdate": "2020-01-01",
+             "airtime": "21:00", "airstamp": "2020-01-02T02:00:00+00:00", "runtime": 30,
+             "rating": {"average": None}, "summary": None}
+            for n in range(30)]
+
+
 def page(number, pages):
     if number < 0 or number >= pages:
         return None
@@ -83,6 +96,9 @@ def page(number, pages):
 
 class Handler(BaseHTTPRequestHandler):
     protocol_version = "HTTP/1.1"
+    # Headers and body are two writes: without this, Nagle's algorithm holds the body back
+    # for the client's delayed ACK, some 40 ms a request on a kept-alive connection.
+    disable_nagle_algorithm = True
     pages = 340
 
     def log_message(self, *args):
@@ -103,11 +119,29 @@ class Handler(BaseHTTPRequestHandler):
         if parts == ["shows"] and "page" in query and query["page"][0].isdigit():
             body = page(int(query["page"][0]), self.pages)
             return self.answer(200, body) if body else self.answer(404, {"status": 404})
-        if len(parts) == 2 and parts[0] == "shows" and parts[1].isdigit():
+        if len(parts) >= 2 and parts[0] == "shows" and parts[1].isdigit():
             show_id = int(parts[1])
-            if 0 < show_id < self.pages * PAGE_SIZE:
-                return self.answer(200, show(show_id))
-            return self.answer(404, {"status": 404})
+            if not 0 < show_id < self.pages * PAGE_SIZE:
+                return self.answer(404, {"status": 404})
+            if parts[2:] == ["episodes"]:
+                return self.answer(200, episodes(show_id))
+            body = show(show_id)
+            if query.get("embed") == ["episodes"]:
+                body = dict(body, _embedded={"episodes": episodes(show_id)})
+            return self.answer(200, body)
+        if parts == ["lookup", "shows"]:
+            show_id = 0
+            if query.get("thetvdb", [""])[0].isdigit():
+                show_id = int(query["thetvdb"][0]) - 70000
+            elif query.get("imdb", [""])[0][2:].isdigit():
+                show_id = int(query["imdb"][0][2:]) - 1000000
+            if not 0 < show_id < self.pages * PAGE_SIZE:
+                return self.answer(404, {"status": 404})
+            self.send_response(301)
+            self.send_header("Location", f"http://{self.headers['Host']}/shows/{show_id}")
+            self.send_header("Content-Length", "0")
+            self.end_headers()
+            return None
         if parts == ["updates", "shows"]:
             return self.answer(200, {})
         self.answer(404, {"status": 404})

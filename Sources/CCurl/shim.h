@@ -48,7 +48,7 @@ static inline size_t on_body(char *data, size_t size, size_t count, void *contex
   return buffer_append(context, data, size * count) ? size * count : 0;
 }
 
-// Keeps the header lines of the last response only (a redirect or "100 Continue" starts over).
+// Keeps the header lines of the last response only ("100 Continue" starts over).
 static inline size_t on_header(char *data, size_t size, size_t count, void *context) {
   shelf_buffer *head = context;
   size_t length = size * count;
@@ -76,10 +76,10 @@ static inline CURLcode shelf_curl_get(CURL *handle, const char *url, long timeou
   curl_easy_setopt(handle, CURLOPT_NOSIGNAL, 1L);
   curl_easy_setopt(handle, CURLOPT_TIMEOUT_MS, timeout_ms);
   curl_easy_setopt(handle, CURLOPT_CONNECTTIMEOUT_MS, timeout_ms);
-  curl_easy_setopt(handle, CURLOPT_FOLLOWLOCATION, 1L);
-  curl_easy_setopt(handle, CURLOPT_MAXREDIRS, 5L);
+  // A redirect is answered as it is: shelf follows it itself, so that TVmaze's pacing counts
+  // the request it leads to.
+  curl_easy_setopt(handle, CURLOPT_FOLLOWLOCATION, 0L);
   curl_easy_setopt(handle, CURLOPT_PROTOCOLS_STR, "http,https");
-  curl_easy_setopt(handle, CURLOPT_REDIR_PROTOCOLS_STR, "http,https");
   curl_easy_setopt(handle, CURLOPT_ACCEPT_ENCODING, "");
   curl_easy_setopt(handle, CURLOPT_USERAGENT, "shelf (TVmaze client)");
   curl_easy_setopt(handle, CURLOPT_HTTPHEADER, headers);

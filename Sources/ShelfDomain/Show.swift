@@ -45,9 +45,12 @@ public struct Show: Hashable, Sendable, Codable {
 
   public struct Externals: Hashable, Sendable, Codable {
     public var imdb: String?
+    /// TheTVDB's id (kept with a favourite; the show store keeps only the IMDb id).
+    public var thetvdb: Int?
 
-    public init(imdb: String?) {
+    public init(imdb: String?, thetvdb: Int? = nil) {
       self.imdb = imdb
+      self.thetvdb = thetvdb
     }
   }
 

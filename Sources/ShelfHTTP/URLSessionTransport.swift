@@ -5,7 +5,8 @@ import ShelfTV
   import FoundationNetworking
 #endif
 
-/// GETs with URLSession: an ephemeral session without a cache. Used by the tests; the shell
+/// GETs with URLSession: an ephemeral session without a cache that answers a redirect as it
+/// is (the client follows it, pacing the second request). Used by the tests; the shell
 /// goes through the `shelf-fetch` helper (`ProcessTransport`), which uses libcurl itself: on
 /// Linux, FoundationNetworking keeps a socket's write source armed after libcurl only wants to
 /// read, so a request to a server that does not answer yet busy-waits (about 80% CPU).
@@ -34,7 +35,8 @@ public final class URLSessionTransport: HTTPTransport, @unchecked Sendable {
       "Accept": "application/json",
       "User-Agent": "shelf (TVmaze client)",
     ]
-    let session = URLSession(configuration: configuration)
+    let session = URLSession(
+      configuration: configuration, delegate: RedirectRefusal(), delegateQueue: nil)
     sessions[timeout] = session
     return session
   }
@@ -119,5 +121,16 @@ private final class TaskOutcome: @unchecked Sendable {
     lock.lock()
     defer { lock.unlock() }
     return (data, response, error)
+  }
+}
+
+/// Declines every redirect, so that the task ends with the 3xx answer itself.
+private final class RedirectRefusal: NSObject, URLSessionTaskDelegate, @unchecked Sendable {
+  func urlSession(
+    _ session: URLSession, task: URLSessionTask,
+    willPerformHTTPRedirection response: HTTPURLResponse,
+    newRequest request: URLRequest, completionHandler: @escaping (URLRequest?) -> Void
+  ) {
+    completionHandler(nil)
   }
 }

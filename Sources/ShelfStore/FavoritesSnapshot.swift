@@ -9,7 +9,7 @@ extension FavoritesDocument {
   public static func snapshot(of url: URL, in cacheDirectory: URL) -> DocumentSnapshot<Self> {
     let name = DerivedFile.name("favorites", for: url, extension: "cache")
     return DocumentSnapshot(
-      file: DerivedFile(url: cacheDirectory.appendingPathComponent(name), kind: "favorites-3"),
+      file: DerivedFile(url: cacheDirectory.appendingPathComponent(name), kind: "favorites-4"),
       encode: { $0.compactSections() }, decode: { FavoritesDocument(compact: $0) })
   }
 

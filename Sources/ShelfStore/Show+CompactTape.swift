@@ -27,7 +27,10 @@ extension Show {
         }
       }
     }
-    tape.put(externals) { tape, externals in tape.put(externals.imdb) }
+    tape.put(externals) { tape, externals in
+      tape.put(externals.imdb)
+      tape.put(externals.thetvdb)
+    }
     tape.put(image) { tape, image in
       tape.put(image.medium)
       tape.put(image.original)
@@ -55,7 +58,9 @@ extension Show {
     rating = try tape.optional { tape in Rating(average: try tape.optionalDouble()) }
     network = try tape.optional(Self.channel)
     webChannel = try tape.optional(Self.channel)
-    externals = try tape.optional { tape in Externals(imdb: try tape.optionalString()) }
+    externals = try tape.optional { tape in
+      Externals(imdb: try tape.optionalString(), thetvdb: try tape.optionalInt())
+    }
     image = try tape.optional { tape in
       Images(medium: try tape.optionalString(), original: try tape.optionalString())
     }

@@ -175,12 +175,6 @@ public struct UserDataTransfer {
     }
   }
 
-  /// What an import stages: each file's new bytes, and what to do once they are in place.
-  private struct Staging {
-    var files: [(url: URL, contents: ((any ContiguousBytes) throws -> Void) throws -> Void)] = []
-    var adopt: [() -> Void] = []
-  }
-
   private func importLocked(_ export: UserDataExport, name: (ItemID) throws -> String?) throws
     -> ImportSummary
   {
@@ -194,7 +188,7 @@ public struct UserDataTransfer {
       if found == nil { unknown.append(item) }
       return found
     }
-    var staging = Staging()
+    var staging = FileGroupStaging()
 
     // The household: people the export brings that are not here yet.
     let householdBefore = try data.household.file.loadLocked()
@@ -218,7 +212,7 @@ public struct UserDataTransfer {
         targets.append((record, imported))
       }
     }
-    try stage(data.household.file, householdBefore, household, into: &staging)
+    try staging.stage(data.household.file, householdBefore, household)
 
     let cartFile = data.cart.file
     let cartBefore = try cartFile.loadLocked()
@@ -241,7 +235,7 @@ public struct UserDataTransfer {
         }
       }
     }
-    try stage(cartFile, cartBefore, cart, into: &staging)
+    try staging.stage(cartFile, cartBefore, cart)
 
     // Each person's files: the active profile takes what is at the top of the document.
     var top = UserDataExport.Profile(name: data.active.name)
@@ -262,12 +256,7 @@ public struct UserDataTransfer {
         into: &staging)
     }
 
-    do {
-      try DurableFileGroup.write(staging.files, journal: data.importJournal)
-    } catch let error as FileError {
-      throw StoreError(error)
-    }
-    for adopting in staging.adopt { adopting() }
+    try staging.write(journal: data.importJournal)
     summary.notImported = unknown.sorted()
     return summary
   }
@@ -275,7 +264,8 @@ public struct UserDataTransfer {
   /// Merges what the export has of one person into their files.
   private func importPerson(
     _ record: ProfileRecord, _ parts: [UserDataExport.Profile], household: HouseholdDocument,
-    known: (ItemID) throws -> String?, summary: inout ImportSummary, into staging: inout Staging
+    known: (ItemID) throws -> String?, summary: inout ImportSummary,
+    into staging: inout FileGroupStaging
   ) throws {
     let person = data.person(for: record)
     let favoritesBefore = try person.favorites.file.loadLocked()
@@ -310,7 +300,7 @@ public struct UserDataTransfer {
         }
       }
     }
-    try stage(person.favorites.file, favoritesBefore, favorites, into: &staging)
+    try staging.stage(person.favorites.file, favoritesBefore, favorites)
 
     let watchedBefore = try person.watched.file.loadLocked()
     var watched = watchedBefore.document
@@ -324,7 +314,7 @@ public struct UserDataTransfer {
           show: show.showId, episodes: show.episodes, fillingTimes: true)
       }
     }
-    try stage(person.watched.file, watchedBefore, watched, into: &staging)
+    try staging.stage(person.watched.file, watchedBefore, watched)
 
     let readBefore = try person.storiesRead.loadLocked()
     var read = readBefore.document
@@ -333,7 +323,7 @@ public struct UserDataTransfer {
         if read.mark(story) { summary.addedStoriesRead += 1 }
       }
     }
-    try stage(person.storiesRead, readBefore, read, into: &staging)
+    try staging.stage(person.storiesRead, readBefore, read)
 
     let wishesBefore = try person.wishList.loadLocked()
     var wishes = wishesBefore.document
@@ -349,20 +339,7 @@ public struct UserDataTransfer {
         wishes.wishes[index].claimedBy = claimer.id
       }
     }
-    try stage(person.wishList, wishesBefore, wishes, into: &staging)
-  }
-
-  /// Adds `document`'s bytes to `staging` when it differs from what the file holds (or the
-  /// file needed repairs: the original is then kept beside it first).
-  private func stage<Document: StoredDocument>(
-    _ file: PropertyListFile<Document>,
-    _ before: (document: Document, unrepaired: Data?), _ document: Document,
-    into staging: inout Staging
-  ) throws {
-    guard document != before.document || before.unrepaired != nil else { return }
-    if before.unrepaired != nil { try file.keepUnrepairedOriginal() }
-    staging.files.append((file.url, { write in try file.stream(document) { try write($0) } }))
-    staging.adopt.append { file.adopt(document) }
+    try staging.stage(person.wishList, wishesBefore, wishes)
   }
 
   private static func check(_ export: UserDataExport) throws {

@@ -16,6 +16,13 @@ struct CallPacer: Sendable {
     self.window = window
   }
 
+  /// How many seconds a call wanted at `now` would wait (0 when it may go at once), without
+  /// booking it.
+  func delay(at now: TimeInterval) -> TimeInterval {
+    guard slots.count >= limit else { return 0 }
+    return max(0, slots[slots.count - limit] + window - now)
+  }
+
   /// Books the next call, which the caller wants to make at `now`; returns how many seconds to
   /// wait before making it (0 when it may go at once).
   mutating func reserve(at now: TimeInterval) -> TimeInterval {

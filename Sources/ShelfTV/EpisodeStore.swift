@@ -97,6 +97,22 @@ public final class EpisodeStore {
     return record.record.episodes
   }
 
+  /// Keeps episodes fetched by other means (a show fetched with its episodes embedded) as a
+  /// fetch here would: in memory and in the show store.
+  public func keep(_ episodes: [Episode], of show: Show) {
+    memory[show.id] = Record(updated: show.updated, episodes: episodes)
+    try? shows.keepEpisodes(showID: show.id, updated: show.updated, episodes: episodes)
+  }
+
+  /// The episodes known in memory for the show's stamp, else fetched, without keeping them
+  /// anywhere (an import's dry run, which writes nothing).
+  public func episodesWithoutKeeping(of show: Show) throws -> [Episode] {
+    if let kept = memory[show.id], kept.updated == show.updated || show.updated == nil {
+      return kept.episodes
+    }
+    return try client.episodes(showID: show.id)
+  }
+
   /// Saves the show's episodes with the favourites (`fav`): the known ones while they are
   /// current, else fetched. Nothing is written when the saved copy is the same. Throws the
   /// fetch's error when none are known, or the save's.

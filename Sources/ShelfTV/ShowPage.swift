@@ -39,3 +39,19 @@ public enum UpdateWindow: String, Sendable, CaseIterable {
     allCases.first { age <= $0.seconds }
   }
 }
+
+/// A show answered with `embed=episodes`: the show, and its episodes under `_embedded`.
+struct EmbeddedEpisodes: Decodable {
+  let value: TVMazeClient.ShowAndEpisodes
+
+  private enum Keys: String, CodingKey { case embedded = "_embedded" }
+  private enum EmbeddedKeys: String, CodingKey { case episodes }
+
+  init(from decoder: Decoder) throws {
+    let show = try Show(from: decoder)
+    let embedded = try decoder.container(keyedBy: Keys.self)
+      .nestedContainer(keyedBy: EmbeddedKeys.self, forKey: .embedded)
+    value = TVMazeClient.ShowAndEpisodes(
+      show: show, episodes: try embedded.decode([Episode].self, forKey: .episodes))
+  }
+}

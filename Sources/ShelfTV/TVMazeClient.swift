@@ -6,7 +6,9 @@ import ShelfDomain
 /// Each call blocks the calling thread until the answer is in, the request times out or the
 /// connection fails, and throws a `TVMazeError` for every failure. Calls are paced on the
 /// client side to TVmaze's limit of 20 calls per 10 s; an HTTP 429 is honoured by waiting
-/// `Retry-After` seconds (at most 30) and retrying once.
+/// `Retry-After` seconds (at most 30) and retrying once. Redirects are followed here, not by
+/// the transport, so that the request a redirect leads to is paced like any other (TVmaze
+/// answers `/lookup/shows` with a 301 to the show).
 ///
 /// TVmaze data is licensed CC BY-SA 4.0 ("Data provided by TVmaze.com").
 public final class TVMazeClient: @unchecked Sendable {
@@ -16,6 +18,8 @@ public final class TVMazeClient: @unchecked Sendable {
   public static let maximumRetryAfter = 30
   /// The wait before retrying a 429 that came without a usable `Retry-After`.
   static let defaultRetryAfter = 2
+  /// The most redirects one call follows.
+  static let maximumRedirects = 5
 
   public let baseURL: URL
   public let timeout: TimeInterval
@@ -30,15 +34,26 @@ public final class TVMazeClient: @unchecked Sendable {
   ///   - transport: what performs the GETs (the `shelf-fetch` helper, or URLSession in tests).
   ///   - timeout: seconds without an answer after which a request fails with `.timedOut`.
   ///   - clock: the time source and sleeper used for pacing and `Retry-After`.
+  ///   - pacingWindow: the seconds in which 20 calls may go (TVmaze's 10; see `pacingWindow`).
   public init(
     baseURL: URL, transport: HTTPTransport, timeout: TimeInterval = 15,
-    clock: TVMazeClock = .system
+    clock: TVMazeClock = .system, pacingWindow: TimeInterval = 10
   ) {
     self.baseURL = baseURL
     self.transport = transport
     self.timeout = timeout
     self.clock = clock
-    self.pacer = CallPacer(limit: 20, window: 10)
+    self.pacer = CallPacer(limit: 20, window: pacingWindow)
+  }
+
+  /// TVmaze's window of 20 calls, 10 s; `$SHELF_TVMAZE_PACE` (seconds) replaces it for a server
+  /// on this machine only (a stand-in, in benchmarks), never for another host.
+  public static func pacingWindow(environment: [String: String], baseURL: URL) -> TimeInterval {
+    let loopback = ["127.0.0.1", "localhost", "::1", "[::1]"].contains(baseURL.host ?? "")
+    guard loopback, let text = environment["SHELF_TVMAZE_PACE"], let seconds = Double(text),
+      seconds >= 0, seconds < 10
+    else { return 10 }
+    return seconds
   }
 
   /// `$SHELF_TVMAZE_URL` when it is set to an absolute http(s) URL, else the public API.
@@ -128,23 +143,59 @@ public final class TVMazeClient: @unchecked Sendable {
   }
 
   /// `GET /lookup/shows?imdb=ID` (or `?thetvdb=ID`): the show TVmaze knows by that id (its
-  /// answer is a 301 to the show, which the transport follows); nil when it knows none (404).
+  /// answer is a 301 to the show, followed as a second paced request); nil when it knows none
+  /// (404).
   public func lookupShow(_ id: ExternalID) throws -> Show? {
-    let query: String
-    switch id {
-    case .imdb(let imdb): query = "imdb=\(Self.percentEncoded(imdb))"
-    case .thetvdb(let tvdb): query = "thetvdb=\(tvdb)"
-    }
-    let url = endpoint("/lookup/shows?\(query)")
+    let url = lookupURL(id)
     let (data, status) = try get(url, paced: true)
     if status == 404 { return nil }
     try requireSuccess(status, url: url)
     return try decode(url) { try JSONDecoder().decode(Show.self, from: data) }
   }
 
-  /// `GET /shows/ID/episodes`: every numbered episode of a show, in airing order.
-  public func episodes(showID: Int) throws -> [Episode] {
-    let url = endpoint("/shows/\(showID)/episodes")
+  /// A show and its numbered episodes, fetched in one call (`embed=episodes`).
+  public struct ShowAndEpisodes: Sendable {
+    public var show: Show
+    public var episodes: [Episode]
+  }
+
+  /// `GET /shows/ID?embed=episodes`: the show and its episodes in one call.
+  public func showWithEpisodes(id: Int) throws -> ShowAndEpisodes {
+    let url = endpoint("/shows/\(id)?embed=episodes")
+    let (data, status) = try get(url, paced: true)
+    try requireSuccess(status, url: url)
+    return try decode(url) { try JSONDecoder().decode(EmbeddedEpisodes.self, from: data).value }
+  }
+
+  /// `lookupShow`, with the show the 301 leads to fetched with its episodes embedded
+  /// (`/shows/ID?embed=episodes`): a show and its episodes in two calls instead of three.
+  public func lookupShowWithEpisodes(_ id: ExternalID) throws -> ShowAndEpisodes? {
+    let url = lookupURL(id)
+    let (data, status) = try get(url, paced: true) { location in
+      guard var components = URLComponents(url: location, resolvingAgainstBaseURL: true) else {
+        return location
+      }
+      let items = components.queryItems ?? []
+      components.queryItems = items + [URLQueryItem(name: "embed", value: "episodes")]
+      return components.url ?? location
+    }
+    if status == 404 { return nil }
+    try requireSuccess(status, url: url)
+    return try decode(url) { try JSONDecoder().decode(EmbeddedEpisodes.self, from: data).value }
+  }
+
+  private func lookupURL(_ id: ExternalID) -> URL {
+    switch id {
+    case .imdb(let imdb): endpoint("/lookup/shows?imdb=\(Self.percentEncoded(imdb))")
+    case .thetvdb(let tvdb): endpoint("/lookup/shows?thetvdb=\(tvdb)")
+    }
+  }
+
+  /// `GET /shows/ID/episodes`: every numbered episode of a show, in airing order; with
+  /// `specials`, `?specials=1`: the specials too (in the season they aired in, without a
+  /// number).
+  public func episodes(showID: Int, specials: Bool = false) throws -> [Episode] {
+    let url = endpoint("/shows/\(showID)/episodes" + (specials ? "?specials=1" : ""))
     let (data, status) = try get(url, paced: true)
     try requireSuccess(status, url: url)
     return try decode(url) { try JSONDecoder().decode([Episode].self, from: data) }
@@ -153,23 +204,53 @@ public final class TVMazeClient: @unchecked Sendable {
   /// The body of any URL (a poster). Calls to the API's own host are paced like the others;
   /// images come from TVmaze's CDN, which has no such limit.
   public func download(_ url: URL) throws -> Data {
-    let paced = url.host?.lowercased() == baseURL.host?.lowercased()
-    let (data, status) = try get(url, paced: paced)
+    let (data, status) = try get(url, paced: false)
     try requireSuccess(status, url: url)
     return data
   }
 
   // MARK: - Requests
 
-  /// Performs a GET, pacing it and retrying once after a 429; returns the body and status of
-  /// any answer but a 429.
-  private func get(_ url: URL, paced: Bool) throws -> (Data, Int) {
+  /// Performs a GET, following redirects (each request to the API's host paced; `redirect`
+  /// may change where one leads); returns the body and status of the last answer.
+  private func get(_ url: URL, paced: Bool, redirect: (URL) -> URL = { $0 }) throws -> (Data, Int) {
+    var current = url
+    var redirects = 0
+    while true {
+      let response = try getOnce(current, paced: paced || isAPIHost(current))
+      guard [301, 302, 303, 307, 308].contains(response.status) else {
+        return (response.body, response.status)
+      }
+      guard let location = response.headers["location"],
+        let next = URL(string: location, relativeTo: current)?.absoluteURL,
+        let scheme = next.scheme?.lowercased(), scheme == "http" || scheme == "https"
+      else {
+        throw TVMazeError(
+          kind: .badResponse, url: current.absoluteString,
+          detail: "HTTP \(response.status) without a usable Location")
+      }
+      redirects += 1
+      guard redirects <= Self.maximumRedirects else {
+        throw TVMazeError(
+          kind: .badResponse, url: url.absoluteString,
+          detail: "more than \(Self.maximumRedirects) redirects")
+      }
+      current = redirect(next)
+    }
+  }
+
+  private func isAPIHost(_ url: URL) -> Bool {
+    url.host?.lowercased() == baseURL.host?.lowercased() && url.port == baseURL.port
+  }
+
+  /// Performs one GET, pacing it and retrying once after a 429; returns any answer but a 429.
+  private func getOnce(_ url: URL, paced: Bool) throws -> HTTPResponse {
     var attempt = 0
     while true {
       attempt += 1
       if paced { waitForTurn() }
       let response = try perform(url)
-      guard response.status == 429 else { return (response.body, response.status) }
+      guard response.status == 429 else { return response }
       let retryAfter = Self.retryAfter(response.headers["retry-after"])
       if attempt > 1 || (retryAfter ?? 0) > Self.maximumRetryAfter {
         throw TVMazeError(
@@ -178,6 +259,14 @@ public final class TVMazeClient: @unchecked Sendable {
       }
       clock.sleep(TimeInterval(retryAfter ?? Self.defaultRetryAfter))
     }
+  }
+
+  /// How long the next call to the API would wait for its turn now: time in which other work
+  /// costs nothing (an import writes what it matched then).
+  public var delayBeforeNextCall: TimeInterval {
+    lock.lock()
+    defer { lock.unlock() }
+    return pacer.delay(at: clock.now())
   }
 
   private func waitForTurn() {

@@ -24,6 +24,28 @@ public enum TerminalText {
     return String(result)
   }
 
+  /// `text` with each character `sanitize` would remove written as an escape instead: `\x01`,
+  /// `\x1b` (the rest of an escape sequence is then plain text), `\t`, `\u{202E}`. For quoting
+  /// back what a person typed, exactly and safely (`no item "bear\x01"`).
+  public static func showingControls(_ text: String) -> String {
+    guard text.unicodeScalars.contains(where: isUnsafe) else { return text }
+    var result = ""
+    for scalar in text.unicodeScalars {
+      guard isUnsafe(scalar) else {
+        result.unicodeScalars.append(scalar)
+        continue
+      }
+      let hex = String(scalar.value, radix: 16)
+      switch scalar.value {
+      case 0x09: result += "\\t"
+      case 0..<0x10: result += "\\x0" + hex
+      case 0..<0x100: result += "\\x" + hex
+      default: result += "\\u{" + hex.uppercased() + "}"
+      }
+    }
+    return result
+  }
+
   /// `text` without its escape sequences (ESC and what follows it, as `sanitize` drops
   /// them); every other character is kept. For a store that cannot hold ESC: what is left
   /// prints as `sanitize` would have printed the original. A sequence never runs past

@@ -48,11 +48,17 @@ enum LaunchReference {
         "The address of the TVmaze API (default https://api.tvmaze.com), for a mirror or a test server."
     ),
     Entry(
+      term: "SHELF_TVMAZE_PACE",
+      text: """
+        Seconds in which 20 calls may go, instead of TVmaze's 10; honoured only for a server         on 127.0.0.1 (benchmarks against a stand-in), never for TVmaze.
+        """),
+    Entry(
       term: "PAGER",
       text: """
         The program that shows output taller than the terminal. When it is unset or empty: \
-        pager where it exists (Debian's alternative), else less -R. LESS=R is set for it \
-        unless LESS is already set, so that colours pass through.
+        pager where it exists (Debian's alternative), else less -R. LESS=FRX is set for it \
+        unless LESS is already set: colours pass through, output that fits the screen is \
+        printed and stays.
         """),
     Entry(
       term: "NO_COLOR",
@@ -81,22 +87,41 @@ enum LaunchReference {
     Entry(term: "XDG_CACHE_HOME", text: "Where the cache directory is (default ~/.cache)."),
   ]
 
+  /// The keys of the config file, each with what it sets: CONFIG FILE in the manual page. A
+  /// test checks that it names every key the config file takes (`ConfigFile.keys`).
+  static let configKeys = [
+    Entry(term: "color", text: "auto, always or never, as --color (NO_COLOR still wins)."),
+    Entry(term: "images", text: "auto, blocks or none, as --images."),
+    Entry(term: "pager", text: "The pager, as PAGER (which wins over it)."),
+    Entry(
+      term: "resume",
+      text: "yes, no or auto (at a terminal only): whether a session starts where the last one was."
+    ),
+    Entry(term: "tvmaze-url", text: "The TVmaze API's address, as SHELF_TVMAZE_URL."),
+    Entry(term: "data-dir", text: "The data directory, as --data-dir and SHELF_HOME."),
+    Entry(
+      term: "spoilers",
+      text: "show or hide: whether names and summaries of unwatched episodes are shown (spoilers)."),
+    Entry(term: "profile", text: "The person to start as, as --profile and SHELF_PROFILE."),
+  ]
+
   static let files = [
     Entry(
       term: "~/.config/shelf/config",
       text: """
-        The config file: one key = value per line (color, images, pager, resume, tvmaze-url, \
-        data-dir, profile), # comments. shelf --print-config shows each setting and where it \
-        came from.
+        The config file: one key = value per line (the keys are under CONFIG FILE), # \
+        comments. shelf --print-config shows each setting and where it came from.
         """),
     Entry(
       term: "~/.local/share/shelf/",
       text: """
         The data directory (--data-dir, SHELF_HOME or data-dir choose another): the \
         household's cart.plist and profiles.plist (the people), profiles/NAME/ with each \
-        person's favorites.plist, watched.plist, read.plist, wishlist.plist and \
-        preferences.plist (the last position), and episodes/ with the episodes of favourite \
-        shows. Created 0700, its files 0600.
+        person's favorites.plist, watched.plist, tracking.plist (statuses and ratings), \
+        read.plist, wishlist.plist and preferences.plist (the last position), and episodes/ \
+        with the episodes of favourite shows. Beside each file, NAME.lock (taken while it \
+        changes) and, after a repair, NAME.before-repair-TIME (the file as it was). Created \
+        0700, its files 0600.
         """),
     Entry(
       term: "~/.local/state/shelf/",
@@ -107,8 +132,10 @@ enum LaunchReference {
     Entry(
       term: "~/.cache/shelf/",
       text: """
-        The cache directory: the show store shows.sqlite, episodes/ and posters/. Created 0700, \
-        its files 0600; removing it loses nothing that cannot be fetched again.
+        The cache directory: the show store shows.sqlite (with shows.sqlite-wal and \
+        shows.sqlite-shm), the toys' indexes catalog-ID.index, tracker/ (copies of what the \
+        tracking screens read), episodes/ and posters/. Created 0700, its files 0600; \
+        removing it loses nothing that cannot be made or fetched again.
         """),
     Entry(
       term: "/usr/share/shelf/catalog/",

@@ -100,7 +100,8 @@ struct Launcher {
     let transport = ProcessTransport.besideExecutable(isCancelled: isInterrupted)
     defer { transport.close() }
     let client = TVMazeClient(
-      baseURL: baseURL, transport: transport, clock: .interruptible(isCancelled: isInterrupted))
+      baseURL: baseURL, transport: transport, clock: .interruptible(isCancelled: isInterrupted),
+      pacingWindow: TVMazeClient.pacingWindow(environment: environment, baseURL: baseURL))
     let library = Library(
       catalog: catalog,
       shows: ShowLibrary(
@@ -213,15 +214,17 @@ struct Launcher {
         interactive: interactive, assumeYes: command.yes, drawsImages: terminal.drawsImages,
         remembersPosition: interactive || settings.resume.value == "yes",
         format: command.outputFormat,
-        homeDirectory: HomePath.directory(environment: environment)),
+        homeDirectory: HomePath.directory(environment: environment), headers: !command.noHeader),
       asker: asker, opener: BrowserOpener(environment: environment),
       progress: { progress.show($0) },
       interrupted: { shelf_interrupt_pending() != 0 },
       start: start, recall: recall)
+    // Shells do job control only when interactive: a script's pipe runs in shelf's group.
+    let jobTerminal = ForegroundJob.controllingTerminal(interactive: interactive)
     return Shell(
       session: session, reader: reader, terminal: terminal,
-      pager: Pager(command: settings.pager.value), bail: command.bail,
+      pager: Pager(command: settings.pager.value, terminal: jobTerminal), bail: command.bail,
       interactive: interactive, output: output, errors: errors, progress: progress,
-      home: HomePath.directory(environment: environment))
+      home: HomePath.directory(environment: environment), jobTerminal: jobTerminal)
   }
 }

@@ -39,6 +39,7 @@ struct ManualPage {
     for shellCommand in registry.visible {
       lines += Self.section(for: shellCommand)
     }
+    lines += Self.table("CONFIG FILE", LaunchReference.configKeys, term: "\\fB", "\\fR")
     lines += Self.table("EXIT STATUS", LaunchReference.exitStatuses, term: "\\fB", "\\fR")
     lines += Self.table("ENVIRONMENT", LaunchReference.environment, term: "\\fB", "\\fR")
     lines += Self.table("FILES", LaunchReference.files, term: "\\fI", "\\fR")

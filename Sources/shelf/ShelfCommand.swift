@@ -106,6 +106,13 @@ struct ShelfCommand: ParsableCommand {
   @Flag(help: "Print listings as tab-separated values (--format tsv).")
   var tsv = false
 
+  @Flag(
+    name: .customLong("no-header"),
+    help:
+      "Write lists without their title, header row and footer, in every format but JSON (as \"headers off\")."
+  )
+  var noHeader = false
+
   @Option(
     help: ArgumentHelp("Draw pictures: auto (the default), blocks or none.", valueName: "mode"),
     completion: .list(Terminal.ImageMode.allCases.map(\.rawValue)))
@@ -122,8 +129,21 @@ struct ShelfCommand: ParsableCommand {
   var script: String?
 
   /// Prints the manual page (roff) built from these flags and the shell's commands.
-  @Flag(name: .customLong("generate-manual"), help: .private)
+  @Flag(
+    name: .customLong("generate-manual"),
+    help:
+      "Print the manual page (roff, as man shows it) and exit: shelf --generate-manual > shelf.1")
   var generateManual = false
+
+  /// Answered before the flags are parsed (`CompletionScript.request`); declared here so that
+  /// `--help`, the manual page and the completion scripts name it like every other flag.
+  @Option(
+    name: .customLong("generate-completion-script"),
+    help: ArgumentHelp(
+      "Print the completion script for bash, zsh or fish and exit (tools/install installs them).",
+      valueName: "shell"),
+    completion: .list(CompletionScript.Shell.allCases.map(\.rawValue)))
+  var generateCompletionScript: String?
 
   /// The output format the flags ask for: `--format`, or one of its short forms.
   var outputFormat: OutputFormat {

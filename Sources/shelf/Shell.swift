@@ -15,16 +15,15 @@ final class Shell {
   let errors: StandardStream
   let progress: ProgressLine
   /// Where `> FILE` and `| COMMAND` send a command's output.
-  let redirected: RedirectedOutput
+  private(set) var redirected: RedirectedOutput!
   /// The exit status of a script stopped by Ctrl-C (128 + SIGINT, as shells report it).
   static let interruptedStatus: Int32 = 130
 
   init(
     session: Session, reader: LineReader, terminal: Terminal, pager: Pager, bail: Bool,
     interactive: Bool, output: StandardStream, errors: StandardStream, progress: ProgressLine,
-    home: String
+    home: String, jobTerminal: Int32?
   ) {
-    redirected = RedirectedOutput(home: home)
     self.session = session
     self.reader = reader
     self.terminal = terminal
@@ -34,6 +33,11 @@ final class Shell {
     self.output = output
     self.errors = errors
     self.progress = progress
+    redirected = RedirectedOutput(
+      home: home, terminal: jobTerminal, errors: errors,
+      render: { [unowned self] outcome, write in
+        self.write(outcome, style: nil, into: write)
+      })
   }
 
   /// Runs until the input ends or `exit`; returns 0 when every command succeeded, else 1.
@@ -43,7 +47,7 @@ final class Shell {
     while !output.isBroken {
       guard let input = reader.readLine(prompt: interactive ? promptText : "") else { break }
       lineNumber += 1
-      let outcomes: [Outcome]
+      let statements: [Statement]
       switch input {
       case .interrupted:
         if interactive { continue }
@@ -51,40 +55,58 @@ final class Shell {
       case .ended(let signal):
         return Self.endedStatus(signal)
       case .tooLong(let length):
-        outcomes = [Outcome(report: nil, error: .lineTooLong(length), warnings: [], exit: false)]
+        statements = []
+        if let status = finishCommand(
+          Outcome(error: .lineTooLong(length)), line: lineNumber, failed: &failed)
+        {
+          return status
+        }
       case .invalidUTF8:
-        outcomes = [Outcome(report: nil, error: .invalidUTF8, warnings: [], exit: false)]
+        statements = []
+        if let status = finishCommand(
+          Outcome(error: .invalidUTF8), line: lineNumber, failed: &failed)
+        {
+          return status
+        }
       case .line(let line):
         // A Ctrl-C at the prompt is not meant for this command; in a script it stops the script.
         if reader.takeInterrupt() && !interactive { return stopInterrupted(line: lineNumber) }
-        outcomes = session.run(line, stopAtError: bail && !interactive)
+        statements = session.statements(line)
       }
-      for var outcome in outcomes {
-        progress.clear()
+      // One at a time, each shown before the next runs (a question of the next one comes
+      // after this one's output).
+      for statement in statements {
         if let signal = reader.endingSignal { return Self.endedStatus(signal) }
-        if outcome.error == nil, let redirection = outcome.redirection {
-          outcome = send(outcome, to: redirection)
-        }
-        show(outcome, line: lineNumber)
-        if !interactive {
-          // Ctrl-C in a script: the command was interrupted, or it finished; the script stops.
-          if outcome.error == .interrupted {
-            _ = reader.takeInterrupt()
-            return Self.interruptedStatus
-          }
-          if reader.takeInterrupt() { return stopInterrupted(line: lineNumber) }
-        }
-        if outcome.error != nil {
-          failed = true
-          if bail && !interactive { return finish(failed: true, line: lineNumber) }
-        }
-        if outcome.exit {
-          if let status = outcome.exitStatus { return status }
-          return finish(failed: failed, line: lineNumber)
-        }
+        let outcome = redirected.run(statement, in: session)
+        if let status = finishCommand(outcome, line: lineNumber, failed: &failed) { return status }
       }
     }
     return finish(failed: failed, line: lineNumber)
+  }
+
+  /// Shows what a command did; returns the status to exit with when the run ends here.
+  private func finishCommand(_ outcome: Outcome, line lineNumber: Int, failed: inout Bool)
+    -> Int32?
+  {
+    progress.clear()
+    if let signal = reader.endingSignal { return Self.endedStatus(signal) }
+    show(outcome, line: lineNumber)
+    if !interactive {
+      // Ctrl-C in a script: the command was interrupted, or it finished; the script stops.
+      if outcome.error == .interrupted {
+        _ = reader.takeInterrupt()
+        return Self.interruptedStatus
+      }
+      if reader.takeInterrupt() { return stopInterrupted(line: lineNumber) }
+    }
+    if outcome.error != nil {
+      failed = true
+      if bail && !interactive { return finish(failed: true, line: lineNumber) }
+    }
+    if outcome.exit {
+      return outcome.exitStatus ?? finish(failed: failed, line: lineNumber)
+    }
+    return nil
   }
 
   /// The exit status after an ending signal, as shells report a process it killed.
@@ -108,44 +130,27 @@ final class Shell {
 
   private var promptText: String {
     terminal.colors
-      ? terminal.printer.prompt(path: session.location.label, profile: session.promptProfile)
+      ? terminal.printer.prompt(path: session.promptLabel, profile: session.promptProfile)
       : session.prompt
   }
 
-  /// Writes the report where the line sent it; what is left to show is its warnings, or the
-  /// error of the redirection itself.
-  private func send(_ outcome: Outcome, to redirection: Redirection) -> Outcome {
-    var shown = outcome
-    shown.report = nil
-    var text = ""
-    if let report = outcome.report {
-      let plain = TerminalStyle(colors: false, width: TerminalStyle.unbounded)
-      write(report, format: outcome.format, style: plain) { text += $0 }
-    }
-    do {
-      try redirected.write(text, to: redirection)
-    } catch let failure as RedirectedOutput.Failure {
-      shown.error = .badRedirection(failure.message)
-    } catch is RedirectedOutput.Interrupted {
-      shown.error = .interrupted
-    } catch {
-      shown.error = .unexpected(String(describing: error))
-    }
-    return shown
-  }
-
-  /// Writes `report` in `format`: a table laid out in `style`, else the rows for programs.
-  private func write(
-    _ report: Report, format: OutputFormat, style: TerminalStyle, into write: (String) -> Void
-  ) {
-    switch format {
+  /// Writes the outcome's report in its format: a table laid out in `style` (nil: plain, for
+  /// a file or a pipe), else the rows for programs; JSON is laid out for people at a terminal
+  /// and one line a document elsewhere.
+  private func write(_ outcome: Outcome, style: TerminalStyle?, into write: (String) -> Bool) {
+    guard let report = outcome.report else { return }
+    switch outcome.format {
     case .table:
-      TextRenderer(style: style).render(report) { text in
-        write(text)
-        return true
+      var style = style ?? TerminalStyle(colors: false, width: TerminalStyle.unbounded)
+      style.headers = outcome.headers
+      TextRenderer(style: style).render(report, into: write)
+    case .json:
+      JSONRenderer(pretty: style != nil, columns: outcome.columns).render(report) {
+        _ = write($0)
       }
-    case .json: JSONRenderer().render(report, into: write)
-    case .csv, .tsv, .markdown: RowFormatRenderer(format: format).render(report, into: write)
+    case .csv, .tsv, .markdown:
+      RowFormatRenderer(format: outcome.format, headers: outcome.headers, columns: outcome.columns)
+        .render(report) { _ = write($0) }
     }
   }
 
@@ -154,11 +159,17 @@ final class Shell {
       errors.write("shelf: warning: \(TerminalText.sanitize(warning))\n")
     }
     if let report = outcome.report {
+      var style = terminal.style
+      style.headers = outcome.headers
       if outcome.format != .table {
-        write(report, format: outcome.format, style: terminal.style) { output.write($0) }
+        // JSON is laid out for a person at a terminal, one line a document for programs.
+        write(outcome, style: terminal.outputIsTerminal ? style : nil) { text in
+          output.write(text)
+          return !output.isBroken
+        }
       } else if report.isStreamed {
         // Printed while it is made (85,000 shows): paged when its rows alone fill the screen.
-        let renderer = TextRenderer(style: terminal.style)
+        let renderer = TextRenderer(style: style)
         let paged =
           terminal.outputIsTerminal && interactive
           && TextRenderer.estimatedLines(report) >= terminal.height - 1
@@ -170,7 +181,7 @@ final class Shell {
           }
         }
       } else {
-        let text = TextRenderer(style: terminal.style).render(report)
+        let text = TextRenderer(style: style).render(report)
         // Like psql: anything taller than the screen goes through the pager, at a terminal only.
         if terminal.outputIsTerminal, interactive,
           text.utf8.reduce(0, { $0 + ($1 == 10 ? 1 : 0) }) >= terminal.height - 1,
@@ -182,8 +193,7 @@ final class Shell {
         }
       }
     }
-    if let error = outcome.error {
-      let message = TerminalText.sanitize(error.message)
+    if let message = outcome.errorMessage.map(TerminalText.sanitize) {
       if interactive {
         errors.write(terminal.errorPrinter.errorPrefix + message + "\n")
       } else {

@@ -35,8 +35,9 @@ final class StandardStream {
   }
 }
 
-/// write(2) from the platform's C library (inside `StandardStream`, `write` names its method).
-private func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
+/// write(2) from the platform's C library (inside `StandardStream`, `write` names its method);
+/// `ForegroundJob` writes into its pipe with it too.
+func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
   #if canImport(Glibc)
     return Glibc.write(descriptor, bytes, count)
   #elseif canImport(Darwin)

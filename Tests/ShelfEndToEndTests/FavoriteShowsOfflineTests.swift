@@ -41,8 +41,8 @@ final class FavoriteShowsOfflineTests: EndToEndTestCase {
     XCTAssertEqual(
       nothing.errorLines,
       [
-        "shelf: line 2: episodes of \"Person of Interest\": cannot reach TVmaze: connection"
-          + " refused"
+        "shelf: line 2: upcoming: episodes of \"Person of Interest\": cannot reach TVmaze:"
+          + " connection refused"
       ], nothing.summary)
   }
 

@@ -309,7 +309,7 @@
         shell.type("café")
         try expectPrompt(shell, at: "/", typed: "café")
         shell.type(Key.enter)
-        try expectText(shell, "unknown command \"café\"")
+        try expectText(shell, "shelf: café: unknown command")
         try expectPrompt(shell, at: "/")
         shell.type(Key.ctrlD)
         try expectExit(shell)
@@ -331,7 +331,7 @@
       shell.type(Key.ctrlD)
       try expectExit(shell)
       let text = String(decoding: try Data(contentsOf: errors), as: UTF8.self)
-      XCTAssertTrue(text.contains("shelf: unknown command \"lss\""), text)
+      XCTAssertTrue(text.contains("shelf: lss: unknown command"), text)
       XCTAssertFalse(text.contains("\u{1B}"), String(reflecting: text))
     }
   }

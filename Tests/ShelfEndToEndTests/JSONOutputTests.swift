@@ -53,7 +53,8 @@ final class JSONOutputTests: EndToEndTestCase {
     let lines = try XCTUnwrap(cart["rows"] as? [[String: Any]])
     XCTAssertEqual(lines.count, 3)
     // 3 × 27.50 + 9.99 + 2 × 24.99 = 142.47, exactly.
-    XCTAssertEqual(cart["total"] as? String, "142.47", run.summary)
+    XCTAssertEqual(cart["totalPrice"] as? String, "142.47", run.summary)
+    XCTAssertNil(cart["total"], "total counts rows, given only when --limit cut them")
     let teodor = try XCTUnwrap(lines.first { ($0["id"] as? NSNumber)?.intValue == 45 })
     XCTAssertEqual((teodor["quantity"] as? NSNumber)?.intValue, 3)
     XCTAssertEqual(teodor["lineTotal"] as? String, "82.50")

@@ -36,13 +36,53 @@ final class ManualPageTests: EndToEndTestCase {
     XCTAssertEqual(
       sections,
       [
-        "NAME", "SYNOPSIS", "DESCRIPTION", "OPTIONS", "COMMANDS", "EXIT STATUS", "ENVIRONMENT",
-        "FILES", "EXAMPLES", "SEE ALSO",
+        "NAME", "SYNOPSIS", "DESCRIPTION", "OPTIONS", "COMMANDS", "CONFIG FILE", "EXIT STATUS",
+        "ENVIRONMENT", "FILES", "EXAMPLES", "SEE ALSO",
       ])
     for flag in ["data\\-dir", "catalog", "images", "json", "bail", "no\\-resume", "version"] {
       XCTAssertTrue(page.contains("\\fB\\-\\-\(flag)\\fR"), "--\(flag) is not described")
     }
-    XCTAssertFalse(page.contains("generate\\-manual"), "the hidden flag is described")
+    for flag in ["generate\\-manual", "generate\\-completion\\-script", "no\\-header"] {
+      XCTAssertTrue(page.contains("\\fB\\-\\-\(flag)\\fR"), "--\(flag) is not described")
+    }
+  }
+
+  /// `--help` names every launch flag the page describes, the generators included.
+  func testHelpListsEveryLaunchFlag() throws {
+    let help = try shelf(["--help"], dataDirFlag: false)
+    XCTAssertEqual(help.status, 0, help.summary)
+    let page = try manual()
+    let options = terms(of: "OPTIONS", in: page).compactMap { term in
+      term.split(separator: " ").map(String.init).first { $0.hasPrefix("--") }
+    }
+    XCTAssertGreaterThan(options.count, 15, "\(options)")
+    for option in options {
+      XCTAssertTrue(help.output.contains(option), "--help does not list \(option)")
+    }
+    for flag in ["--generate-manual", "--generate-completion-script", "--no-header"] {
+      XCTAssertTrue(help.output.contains(flag), "--help does not list \(flag)")
+    }
+  }
+
+  /// CONFIG FILE describes every key the config file takes (those --print-config lists), and
+  /// FILES every file shelf keeps.
+  func testConfigKeysAndFilesAreComplete() throws {
+    let page = try manual()
+    let settings = try shelf(["--print-config"], dataDirFlag: false)
+    let keys = settings.outputLines.filter { !$0.hasPrefix("#") }.compactMap {
+      $0.split(separator: " ").first.map(String.init)
+    }
+    XCTAssertTrue(keys.contains("spoilers"), settings.summary)
+    XCTAssertEqual(terms(of: "CONFIG FILE", in: page), keys)
+    let files = (page.components(separatedBy: "\n.SH FILES\n").last ?? "")
+      .replacingOccurrences(of: "\\-", with: "-")
+    for name in [
+      "cart.plist", "profiles.plist", "favorites.plist", "watched.plist", "tracking.plist",
+      "read.plist", "wishlist.plist", "preferences.plist", "shows.sqlite", "catalog-ID.index",
+      "tracker/", "posters/", "episodes/", "history",
+    ] {
+      XCTAssertTrue(files.contains(name), "FILES does not name \(name)")
+    }
   }
 
   func testTheVersionIsTheOneShelfPrints() throws {

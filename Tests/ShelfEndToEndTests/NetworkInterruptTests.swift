@@ -53,7 +53,7 @@
       XCTAssertTrue(
         shell.wait(timeout: 5) {
           // The terminal echoes the key as ^C before it.
-          $0.screen.allLines.contains { $0.hasSuffix("shelf: interrupted") }
+          $0.screen.allLines.contains { $0.hasSuffix("shelf: find: interrupted") }
         }, dump())
       XCTAssertTrue(prompt("/shows"), dump())
       XCTAssertTrue(shell.isRunning, "the shell ended\(dump())")
@@ -72,7 +72,7 @@
       let run = try running.wait(timeout: 10)
       XCTAssertEqual(run.status, 130, run.summary)
       XCTAssertTrue(
-        String(decoding: run.stderr, as: UTF8.self).contains("shelf: line 2: interrupted"),
+        String(decoding: run.stderr, as: UTF8.self).contains("shelf: line 2: find: interrupted"),
         run.summary)
       XCTAssertFalse(
         String(decoding: run.stdout, as: UTF8.self).contains("/shows"), "the script stopped")

@@ -82,7 +82,7 @@
       shell.send("\u{03}")
       XCTAssertTrue(
         shell.wait(timeout: 5) {
-          $0.screen.allLines.contains { $0.hasSuffix("shelf: interrupted") }
+          $0.screen.allLines.contains { $0.hasSuffix("shelf: ls: interrupted") }
         },
         dump())
       XCTAssertTrue(prompt(shell, "/"), dump())

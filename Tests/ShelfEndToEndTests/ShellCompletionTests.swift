@@ -13,8 +13,10 @@
     private var share: URL { sandbox.file("prefix/share") }
 
     private let launchFlags = [
-      "--bail", "--catalog", "--color", "--csv", "--data-dir", "--format", "--help", "--images",
-      "--json", "--no-color", "--no-resume", "--print-config", "--profile", "--resume", "--tsv",
+      "--bail", "--catalog", "--color", "--csv", "--data-dir", "--format",
+      "--generate-completion-script", "--generate-manual", "--help", "--images",
+      "--json", "--no-color", "--no-header", "--no-resume", "--print-config", "--profile",
+      "--resume", "--tsv",
       "--version",
       "--yes",
     ]
@@ -98,6 +100,15 @@
       XCTAssertTrue(commands.contains("find") && commands.contains("ls"), "\(commands)")
       XCTAssertFalse(commands.contains("complete"), "a hidden command is offered: \(commands)")
       XCTAssertEqual(try completions("shelf --color "), ["always", "auto", "never"])
+      try household()
+      XCTAssertEqual(try completions("shelf --profile "), ["Mia", "me"])
+      XCTAssertEqual(try completions("shelf --profile M"), ["Mia"])
+    }
+
+    /// A second person, in the data directory the sandbox's environment points at.
+    private func household() throws {
+      let run = try shelf(["-c", "profile add Mia --born 2019-05"], dataDirFlag: false)
+      XCTAssertEqual(run.status, 0, run.summary)
     }
 
     func testFishLoadsTheScriptAndCompletesFlagsAndCommands() throws {
@@ -115,22 +126,34 @@
       XCTAssertTrue(
         parts[1].contains("find\tsearch this section"), "no command with its summary: \(parts[1])")
       XCTAssertFalse(result.output.contains("\nhelp\tShow subcommand"), result.summary)
+      try household()
+      let profiles = try run(fish, ["-c", "complete -C 'shelf --profile '"])
+      XCTAssertEqual(
+        profiles.outputLines.map { String($0.prefix { $0 != "\t" }) }.sorted(), ["Mia", "me"],
+        profiles.summary)
     }
 
-    func testZshFindsTheScriptThroughFpathAndListsFlagsAndCommands() throws {
+    /// zsh on a pseudo-terminal with the installed scripts in its fpath, ready for keys.
+    private func zshSession() throws -> PseudoTerminalSession {
       let zsh = try program("zsh")
-      try installScripts()
       var environment = self.environment
       environment["ZDOTDIR"] = sandbox.home.path
       let session = try PseudoTerminalSession(
         binary: zsh, arguments: ["-f", "-i"], environment: environment)
-      defer { session.stop() }
       let functions = share.appendingPathComponent("zsh/site-functions").path
       session.send(
         "PS1='%% '; fpath=(\(functions) $fpath); autoload -Uz compinit; compinit -u -D;"
           + " print ready\r")
       XCTAssertTrue(
         session.wait(timeout: 10) { $0.plainText.contains("\nready") }, session.plainText)
+      return session
+    }
+
+    func testZshFindsTheScriptThroughFpathAndListsFlagsAndCommands() throws {
+      _ = try program("zsh")
+      try installScripts()
+      let session = try zshSession()
+      defer { session.stop() }
 
       session.send("shelf --\t")
       XCTAssertTrue(
@@ -144,6 +167,18 @@
       session.send("\u{15}shelf -c \t")
       XCTAssertTrue(
         session.wait(timeout: 10) { $0.plainText.contains("search this section") },
+        session.plainText)
+    }
+
+    func testZshCompletesProfileWithTheHouseholdsNames() throws {
+      _ = try program("zsh")
+      try installScripts()
+      try household()
+      let session = try zshSession()
+      defer { session.stop() }
+      session.send("shelf --profile M\t")
+      XCTAssertTrue(
+        session.wait(timeout: 10) { $0.screen.currentLine.hasSuffix("shelf --profile Mia") },
         session.plainText)
     }
 

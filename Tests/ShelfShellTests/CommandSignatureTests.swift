@@ -49,23 +49,23 @@ final class CommandSignatureTests: XCTestCase {
   }
 
   func testEveryValueErrorIsWordedTheSameWay() {
-    XCTAssertEqual(message(["-n", "x"]), "get: -n takes 1-999, not \"x\"")
-    XCTAssertEqual(message(["--count=1000"]), "get: --count takes 1-999, not \"1000\"")
-    XCTAssertEqual(message(["-n", "+5"]), "get: -n takes 1-999, not \"+5\"")
-    XCTAssertEqual(message(["--size", "huge"]), "get: --size takes small or large, not \"huge\"")
+    XCTAssertEqual(message(["-n", "x"]), "-n takes 1-999, not \"x\"")
+    XCTAssertEqual(message(["--count=1000"]), "--count takes 1-999, not \"1000\"")
+    XCTAssertEqual(message(["-n", "+5"]), "-n takes 1-999, not \"+5\"")
+    XCTAssertEqual(message(["--size", "huge"]), "--size takes small or large, not \"huge\"")
     XCTAssertEqual(
-      message(["--all", "--pages", "0"]), "get: --pages takes a whole number from 1, not \"0\"")
+      message(["--all", "--pages", "0"]), "--pages takes a whole number from 1, not \"0\"")
   }
 
   func testUnknownOptionsSuggestTheNearest() {
-    XCTAssertEqual(message(["--cuont", "2"]), "get: unknown option --cuont; did you mean --count?")
-    XCTAssertEqual(message(["--all=3"]), "get: unknown option --all=3 (see \"help get\")")
-    XCTAssertEqual(message(["--zzzzzz"]), "get: unknown option --zzzzzz (see \"help get\")")
-    XCTAssertEqual(message(["-n"]), "get: -n needs a QTY (see \"help get\")")
+    XCTAssertEqual(message(["--cuont", "2"]), "unknown option --cuont; did you mean --count?")
+    XCTAssertEqual(message(["--all=3"]), "unknown option --all=3 (see \"help get\")")
+    XCTAssertEqual(message(["--zzzzzz"]), "unknown option --zzzzzz (see \"help get\")")
+    XCTAssertEqual(message(["-n"]), "-n needs a QTY (see \"help get\")")
   }
 
   func testAnOptionThatGoesWithAnotherSaysSo() {
-    XCTAssertEqual(message(["--pages", "2"]), "get: --pages goes with --all (see \"help get\")")
+    XCTAssertEqual(message(["--pages", "2"]), "--pages goes with --all (see \"help get\")")
     XCTAssertNoThrow(try parse(["--all", "--pages", "2"]))
   }
 
@@ -74,17 +74,17 @@ final class CommandSignatureTests: XCTestCase {
     let one = CommandSignature(arguments: [exit.spec])
     XCTAssertThrowsError(try ParsedArguments(command: "exit", words: ["1", "2"], signature: one)) {
       XCTAssertEqual(
-        ($0 as? ShellError)?.message, "exit: too many arguments; expected [N] (see \"help exit\")")
+        ($0 as? ShellError)?.message, "too many arguments; expected [N] (see \"help exit\")")
     }
     XCTAssertThrowsError(try ParsedArguments(command: "exit", words: ["300"], signature: one)) {
-      XCTAssertEqual(($0 as? ShellError)?.message, "exit: N takes 0-255, not \"300\"")
+      XCTAssertEqual(($0 as? ShellError)?.message, "N takes 0-255, not \"300\"")
     }
     XCTAssertThrowsError(try ParsedArguments(command: "pwd", words: ["x"], signature: .none)) {
-      XCTAssertEqual(($0 as? ShellError)?.message, "pwd: takes no arguments (see \"help pwd\")")
+      XCTAssertEqual(($0 as? ShellError)?.message, "takes no arguments (see \"help pwd\")")
     }
     let required = CommandSignature(arguments: [CommandArgument(.file, help: "a file").spec])
     XCTAssertThrowsError(try ParsedArguments(command: "import", words: [], signature: required)) {
-      XCTAssertEqual(($0 as? ShellError)?.message, "import: missing FILE (see \"help import\")")
+      XCTAssertEqual(($0 as? ShellError)?.message, "missing FILE (see \"help import\")")
     }
   }
 

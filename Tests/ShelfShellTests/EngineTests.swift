@@ -193,7 +193,7 @@ final class CommandRegistryTests: XCTestCase {
         command: "ls", words: ["--sort", "colour"], signature: CommandSignature(options: options))
     ) { error in
       XCTAssertEqual(
-        (error as? ShellError)?.message, "ls: --sort takes name or price, not \"colour\"")
+        (error as? ShellError)?.message, "--sort takes name or price, not \"colour\"")
     }
   }
 

@@ -96,8 +96,8 @@ final class EpisodesSessionTests: XCTestCase {
     let session = try makeSession()
     let failed = session.execute("ls /shows/3/S1")
     XCTAssertEqual(
-      failed.error?.message,
-      "episodes of \"Bitten\": TVmaze answered HTTP 500"
+      failed.errorMessage,
+      "ls: episodes of \"Bitten\": TVmaze answered HTTP 500"
     )
     XCTAssertEqual(session.location, .home)
     XCTAssertNotNil(session.execute("cd /shows/3/S1; watched --season").error)
@@ -136,7 +136,7 @@ final class EpisodesSessionTests: XCTestCase {
   {
     let session = try makeSession()
     let failed = session.execute("ls /shows/3")
-    XCTAssertEqual(failed.error?.message, "episodes of \"Bitten\": TVmaze answered HTTP 500")
+    XCTAssertEqual(failed.errorMessage, "ls: episodes of \"Bitten\": TVmaze answered HTTP 500")
     XCTAssertTrue(plain(run(session, "open show:3")).contains("Episodes   not fetched yet"))
     run(session, "cd /shows/1/S1/E3")
     XCTAssertTrue(plain(run(session, "info")).hasPrefix("Manhunt\n"))

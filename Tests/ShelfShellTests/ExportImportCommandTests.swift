@@ -69,11 +69,11 @@ final class ExportImportCommandTests: XCTestCase {
     let file = files.dataDirectory.appendingPathComponent("cart.json")
     try Data(#"{"cart": []}"#.utf8).write(to: file)
     XCTAssertEqual(
-      shell.execute("import \(file.path)").error?.message,
+      shell.execute("import \(file.path)").errorMessage,
       #"import: cannot import \#(file.path): not a shelf export (no "format": "shelf-export"); nothing changed"#
     )
     XCTAssertEqual(
-      shell.execute("import /nonexistent/x.json").error?.message,
+      shell.execute("import /nonexistent/x.json").errorMessage,
       "import: cannot import /nonexistent/x.json: No such file or directory; nothing changed")
     XCTAssertEqual(
       try FileManager.default.contentsOfDirectory(atPath: files.dataDirectory.path).filter {
@@ -86,10 +86,10 @@ final class ExportImportCommandTests: XCTestCase {
     let files = try TestLibrary()
     let shell = try session(files)
     XCTAssertEqual(
-      shell.execute("import /dev/zero").error?.message,
+      shell.execute("import /dev/zero").errorMessage,
       "import: cannot import /dev/zero: a device, not a regular file; nothing changed")
     XCTAssertEqual(
-      shell.execute("import \(files.dataDirectory.path)").error?.message,
+      shell.execute("import \(files.dataDirectory.path)").errorMessage,
       "import: cannot import \(files.dataDirectory.path): Is a directory; nothing changed")
     let huge = files.dataDirectory.appendingPathComponent("huge.json")
     XCTAssertTrue(FileManager.default.createFile(atPath: huge.path, contents: nil))
@@ -97,14 +97,14 @@ final class ExportImportCommandTests: XCTestCase {
     try handle.truncate(atOffset: 65 << 20)  // sparse: no disk used
     try handle.close()
     XCTAssertEqual(
-      shell.execute("import \(huge.path)").error?.message,
+      shell.execute("import \(huge.path)").errorMessage,
       "import: cannot import \(huge.path): larger than 64 MiB; nothing changed")
   }
 
   func testExportRefusesAnUnknownPart() throws {
     let shell = try session(try TestLibrary())
     XCTAssertEqual(
-      shell.execute("export boats").error?.message,
-      #"export takes favorites, cart, watched or all, not "boats""#)
+      shell.execute("export boats").errorMessage,
+      #"export: takes favorites, cart, watched or all, not "boats""#)
   }
 }

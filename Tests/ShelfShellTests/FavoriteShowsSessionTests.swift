@@ -132,33 +132,33 @@ final class FavoriteShowsSessionTests: XCTestCase {
     }
     XCTAssertTrue(plain(session.execute("ls /upnext")).contains("Under the Dome"))
     XCTAssertEqual(
-      session.execute("episodes show:2").error?.message,
-      "episodes of \"Person of Interest\": cannot reach TVmaze: connection refused")
+      session.execute("episodes show:2").errorMessage,
+      "episodes: episodes of \"Person of Interest\": cannot reach TVmaze: connection refused")
 
     // Nothing at all to show is an error.
     run(session, "unfav show:1 -y")
     let nothing = session.execute("next")
     XCTAssertEqual(
-      nothing.error?.message,
-      "episodes of \"Person of Interest\": cannot reach TVmaze: connection refused")
+      nothing.errorMessage,
+      "next: episodes of \"Person of Interest\": cannot reach TVmaze: connection refused")
   }
 
   func testGoingToASeasonFetchesItsEpisodesSoThatEveryCommandWorksThereAtOnce() throws {
     let session = try makeSession()
     let outcomes = session.run("cd /shows/1/S1; watched 3")
-    XCTAssertEqual(outcomes.compactMap(\.error?.message), [])
+    XCTAssertEqual(outcomes.compactMap(\.errorMessage), [])
     let marked = outcomes.last.map(plain) ?? ""
     XCTAssertTrue(marked.hasPrefix("Under the Dome S01E03 \"Manhunt\": watched.\n"), marked)
     XCTAssertEqual(server.requestCount("/shows/1/episodes"), 1)
     // A season the show does not have is an error at once.
     let other = try makeSession()
     XCTAssertEqual(
-      other.execute("cd /shows/1/S9").error?.message,
-      "no such screen: /shows/1/S9 (/shows/1 has no entry \"S9\")")
+      other.execute("cd /shows/1/S9").errorMessage,
+      "cd: no such screen: /shows/1/S9 (/shows/1 has no entry \"S9\")")
     XCTAssertEqual(other.location, .home)
     XCTAssertEqual(
-      other.execute("cd /shows/2/S1/E9").error?.message,
-      "no such screen: /shows/2/S1/E9 (season 1 of \"Person of Interest\" has no episode 9)")
+      other.execute("cd /shows/2/S1/E9").errorMessage,
+      "cd: no such screen: /shows/2/S1/E9 (season 1 of \"Person of Interest\" has no episode 9)")
   }
 
   func testAPlaceThatCannotBeConfirmedOfflineIsAnErrorSayingSo() throws {
@@ -166,8 +166,8 @@ final class FavoriteShowsSessionTests: XCTestCase {
     let session = try makeSession()
     let failed = session.execute("cd /shows/6/S1")
     XCTAssertEqual(
-      failed.error?.message,
-      "cannot confirm /shows/6/S1 offline (the episodes of \"The 100\" were never fetched):"
+      failed.errorMessage,
+      "cd: cannot confirm /shows/6/S1 offline (the episodes of \"The 100\" were never fetched):"
         + " cannot reach TVmaze: connection refused")
     XCTAssertEqual(session.location, .home)
     XCTAssertNotNil(session.execute("cd /shows/6/S1/E2").error)
@@ -211,7 +211,7 @@ final class FavoriteShowsSessionTests: XCTestCase {
     let reader = try makeSession(dataDirectory: view.url)
     for line in ["next", "upcoming", "ls /shows/1", "ls /upnext", "ls /shows/1/S1"] {
       let outcome = reader.execute(line)
-      XCTAssertNil(outcome.error, "\(line): \(outcome.error?.message ?? "")")
+      XCTAssertNil(outcome.error, "\(line): \(outcome.errorMessage ?? "")")
       XCTAssertEqual(outcome.warnings, [], line)
     }
     XCTAssertTrue(plain(reader.execute("next")).contains("Person of Interest"))

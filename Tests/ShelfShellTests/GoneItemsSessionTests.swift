@@ -91,8 +91,8 @@ final class GoneItemsSessionTests: XCTestCase {
     let after = try sessionAfterTheChange()
     _ = run(after, "cd /cart")
     XCTAssertEqual(
-      after.execute("qty toy:42 5").error?.message,
-      "\"Hanna Dirndl Doll\" (toy:42) is no longer in the catalog; it can only be removed")
+      after.execute("qty toy:42 5").errorMessage,
+      "qty: \"Hanna Dirndl Doll\" (toy:42) is no longer in the catalog; it can only be removed")
     XCTAssertFalse(plain(run(after, "qty toy:42 0")).contains("toy:42"))
   }
 
@@ -101,8 +101,8 @@ final class GoneItemsSessionTests: XCTestCase {
     let after = try sessionAfterTheChange()
     _ = run(after, "cd /favorites")
     XCTAssertEqual(
-      after.execute("open 42").error?.message,
-      "\"Hanna Dirndl Doll\" (toy:42) is no longer in the catalog; it can only be removed")
+      after.execute("open 42").errorMessage,
+      "open: \"Hanna Dirndl Doll\" (toy:42) is no longer in the catalog; it can only be removed")
     XCTAssertEqual(after.location.path, "/favorites")
   }
 

@@ -3,8 +3,10 @@ import ShelfShell
 import ShelfTestSupport
 import XCTest
 
-/// Every example `help` gives runs against the shipped catalog (and a TVmaze stand-in serving
-/// the real captures), each in a new session after the command's own setup lines.
+/// Every example `help` gives runs as written from `/` (an example that needs a place starts
+/// with its `cd`) against the shipped catalog (and a TVmaze stand-in serving the real
+/// captures), each in a new session after the command's own setup lines (which make state:
+/// a favorite to remove). Each session starts from one show store built once, copied.
 final class HelpExampleTests: XCTestCase {
   private static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .deletingLastPathComponent()
@@ -41,10 +43,20 @@ final class HelpExampleTests: XCTestCase {
     _ = FileManager.default.changeCurrentDirectoryPath(folder.path)
     defer { _ = FileManager.default.changeCurrentDirectoryPath(working) }
 
+    let template = try TestLibrary()
+    do {
+      let builder = Session(
+        library: try template.make(baseURL: server.baseURL),
+        options: SessionOptions(interactive: false), asker: ScriptedAsker(),
+        opener: RecordingOpener())
+      XCTAssertNil(builder.execute("find dome").error, "the template show store")
+    }
+
     var ran = 0
     for command in CommandRegistry.standard.visible {
       for example in command.examples where !example.hasPrefix("shelf ") {
         let files = try TestLibrary()
+        try files.copyShowStore(from: template)
         let asker = ScriptedAsker()
         asker.answers = Array(repeating: "", count: 4)  // Enter: the default answer
         let session = Session(
@@ -54,9 +66,11 @@ final class HelpExampleTests: XCTestCase {
         for line in command.exampleSetup {
           XCTAssertNil(session.execute(line).error, "\(command.name) setup: \(line)")
         }
+        // Examples run as written from `/`: one that needs a place starts with its `cd`.
+        if session.location != .home { XCTAssertNil(session.execute("cd /").error) }
         for outcome in session.run(example) {
           XCTAssertNil(
-            outcome.error, "help \(command.name): \(example) → \(outcome.error?.message ?? "")")
+            outcome.error, "help \(command.name): \(example) → \(outcome.errorMessage ?? "")")
         }
         ran += 1
       }

@@ -31,7 +31,7 @@ final class HouseholdSessionTests: XCTestCase {
   private func run(_ session: Session, _ lines: String...) -> [Outcome] {
     lines.map { line in
       let outcome = session.execute(line)
-      XCTAssertNil(outcome.error, "\(line): \(outcome.error?.message ?? "")")
+      XCTAssertNil(outcome.error, "\(line): \(outcome.errorMessage ?? "")")
       return outcome
     }
   }
@@ -170,14 +170,14 @@ final class HouseholdSessionTests: XCTestCase {
       run(shell, "cd \(place)")
       let before = try snapshot()
       let outcome = shell.execute(line)
-      XCTAssertEqual(outcome.error?.message, message, line)
+      XCTAssertEqual(outcome.errorMessage, message, line)
       XCTAssertEqual(try snapshot(), before, "\(line) changed a file")
     }
     // The one profile of a household is the active one: it cannot go.
     let alone = try TestLibrary()
     let lonely = try session(try alone.make())
     XCTAssertEqual(
-      lonely.execute("profile rm me -y").error?.message,
+      lonely.execute("profile rm me -y").errorMessage,
       #"profile: "me" is the active profile; "profile use" another one first"#)
   }
 
@@ -207,7 +207,7 @@ final class HouseholdSessionTests: XCTestCase {
     let fresh = try TestLibrary()
     let other = try session(try fresh.make())
     let imported = other.execute("import \(file.path)")
-    XCTAssertNil(imported.error, imported.error?.message ?? "")
+    XCTAssertNil(imported.error, imported.errorMessage ?? "")
     XCTAssertTrue(
       text(imported, .table).contains("Added 2 profiles, 3 wishes, 1 story read."),
       text(imported, .table))

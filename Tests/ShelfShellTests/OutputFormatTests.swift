@@ -2,9 +2,11 @@ import Foundation
 import ShelfShell
 import XCTest
 
-/// Every row format carries the JSON row's fields: CSV read back by Python's csv module, TSV and
-/// Markdown by the readers below, each equal to the rows `--json` prints; details screens are
-/// key/value pairs; no format ever carries an escape sequence.
+/// Every row format carries the fields of the table's columns from the JSON row, in the table's
+/// order: CSV read back by Python's csv module, TSV and Markdown by the readers below, each equal
+/// to the rows `--json` prints cut to those keys; `--columns` picks any keys; headers off leaves
+/// the header out; details screens are key/value pairs; no format ever carries an escape
+/// sequence.
 final class OutputFormatTests: XCTestCase {
   private var files: TestLibrary!
   private var session: Session!
@@ -39,8 +41,11 @@ final class OutputFormatTests: XCTestCase {
     let rows =
       (document as? [[String: Any]]) ?? ((document as? [String: Any])?["rows"] as? [[String: Any]])
     let all = try XCTUnwrap(rows, line)
-    // A key some rows lack (mixed kinds) is an empty cell in theirs.
-    let keys = Set(all.flatMap(\.keys))
+    // The table's columns; without a list table, every key (a key some rows lack is an empty
+    // cell in theirs).
+    let keys =
+      report.tableKeys?.filter { key in all.contains { $0[key] != nil } }
+      ?? Array(Set(all.flatMap(\.keys)))
     return all.map { row in
       Dictionary(uniqueKeysWithValues: keys.map { ($0, RowFormatRenderer.cell(row[$0])) })
     }
@@ -94,6 +99,73 @@ final class OutputFormatTests: XCTestCase {
     }
   }
 
+  func testTheHeaderIsTheTablesColumnsInItsOrder() throws {
+    let csv = try render("ls /toys/Dolls", as: .csv)
+    XCTAssertEqual(
+      csv.split(separator: "\r\n").first, "id,name,minAge,maxAge,price,favorite",
+      "Id, Name, Ages, Price and ★ as the table shows them (no child: no fits mark)")
+    let cart = try render("cart", as: .tsv)
+    XCTAssertEqual(
+      cart.split(separator: "\n").first, "kind\tid\tname\tquantity\tunitPrice\tlineTotal")
+  }
+
+  func testColumnsPickAndOrderAnyKeyInEveryFormat() throws {
+    let line = "ls /toys/Dolls --limit 2 --columns brand,id"
+    XCTAssertEqual(
+      try render(line, as: .csv), "brand,id\r\nFicelle & Cie,31\r\nMeadowlark Toys,32\r\n")
+    session.execute("format table")
+    XCTAssertEqual(
+      plain(session.execute(line)),
+      "Dolls (2 of 16 toys)\nbrand            id\nFicelle & Cie    31\nMeadowlark Toys  32\n")
+    let outcome = session.execute(line)
+    let json = try XCTUnwrap(
+      JSONRenderer(columns: outcome.columns).render(try XCTUnwrap(outcome.report)))
+    XCTAssertTrue(json.contains("\"rows\":[{\"brand\":\"Ficelle & Cie\",\"id\":31},"), json)
+    XCTAssertEqual(
+      session.execute("ls /toys/Dolls --columns id,colour").errorMessage,
+      "ls: --columns takes keys of these rows: id, name, minAge, maxAge, price, favorite, brand,"
+        + " category, description, inCart or kind, not \"colour\"")
+    XCTAssertEqual(
+      session.execute("ls /toys/Dolls --columns id,,name").errorMessage,
+      "ls: --columns takes JSON keys separated by commas, such as id,name,price, not \"id,,name\"")
+  }
+
+  func testHeadersOffLeavesOutTitleHeaderRowAndFooter() throws {
+    XCTAssertEqual(plain(session.execute("headers")), "Headers: on\n")
+    XCTAssertNil(session.execute("headers off").error)
+    let outcome = session.execute("cart")
+    XCTAssertFalse(outcome.headers)
+    let report = try XCTUnwrap(outcome.report)
+    var style = TerminalStyle.plain
+    style.headers = false
+    XCTAssertEqual(
+      TextRenderer(style: style).render(report),
+      "toy:42        Hanna Dirndl Doll       2   $34.99   $69.98\n"
+        + "product:1001  Voltwave X2 Smartphone  1  $249.00  $249.00\n")
+    XCTAssertEqual(
+      RowFormatRenderer(format: .csv, headers: false).render(report),
+      "toy,42,Hanna Dirndl Doll,2,34.99,69.98\r\nproduct,1001,Voltwave X2 Smartphone,1,249.00,249.00\r\n"
+    )
+    XCTAssertEqual(
+      RowFormatRenderer(format: .markdown, headers: false).render(report),
+      "| toy | 42 | Hanna Dirndl Doll | 2 | 34.99 | 69.98 |\n"
+        + "| product | 1001 | Voltwave X2 Smartphone | 1 | 249.00 | 249.00 |\n")
+    XCTAssertNil(session.execute("headers on").error)
+    XCTAssertTrue(session.execute("cart").headers)
+    XCTAssertEqual(
+      session.execute("headers maybe").errorMessage, "headers: takes on or off, not \"maybe\"")
+  }
+
+  func testTheCartsTotalPriceAndTheRowCountHaveTwoNames() throws {
+    let report = try XCTUnwrap(session.execute("ls /cart --limit 1").report)
+    let text = try XCTUnwrap(JSONRenderer().render(report))
+    let document = try XCTUnwrap(
+      JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+    XCTAssertEqual(document["totalPrice"] as? String, "318.98")
+    XCTAssertEqual(document["total"] as? Int, 2, "the lines the list has, as in every list")
+    XCTAssertEqual((document["rows"] as? [Any])?.count, 1)
+  }
+
   func testDetailsAreKeyValuePairs() throws {
     let tsv = try render("info /toys/Dolls/42", as: .tsv)
     let pairs = Self.readTSV(tsv)
@@ -114,8 +186,8 @@ final class OutputFormatTests: XCTestCase {
     XCTAssertNil(set.report, "like sqlite3's .mode, setting it prints nothing")
     XCTAssertEqual(session.execute("pwd").format, .csv)
     XCTAssertEqual(
-      session.execute("format xml").error?.message,
-      "format takes table, csv, tsv, markdown or json, not \"xml\"")
+      session.execute("format xml").errorMessage,
+      "format: takes table, csv, tsv, markdown or json, not \"xml\"")
     XCTAssertEqual(session.execute("pwd").format, .csv, "a bad name changes nothing")
   }
 

@@ -30,8 +30,8 @@ final class RefreshInterruptTests: XCTestCase {
 
     let first = session.execute("refresh --all")
     XCTAssertEqual(
-      first.error?.message,
-      "refresh --all (interrupted after page 0; \"refresh --all\" goes on from there): cancelled")
+      first.errorMessage,
+      "refresh: cancelled (interrupted after page 0; \"refresh --all\" goes on from there)")
     XCTAssertTrue(asker.asked.isEmpty, "no retry dialog for an interruption")
     XCTAssertEqual(server.requestCount("/shows?page=1"), 0)
 

@@ -35,7 +35,7 @@ final class ShowStoreSessionTests: XCTestCase {
   }
 
   private func text(_ outcome: Outcome) -> String {
-    if let error = outcome.error { return "error: \(error.message)" }
+    if let message = outcome.errorMessage { return "error: \(message)" }
     return outcome.report.map(TextRenderer(style: TerminalStyle(colors: false, width: 200)).render)
       ?? ""
   }
@@ -130,10 +130,10 @@ final class ShowStoreSessionTests: XCTestCase {
       library: try files.make(baseURL: server.baseURL), options: SessionOptions(interactive: false),
       asker: ScriptedAsker(), opener: RecordingOpener())
     XCTAssertEqual(
-      session.execute("refresh --max-pages 2").error?.message,
+      session.execute("refresh --max-pages 2").errorMessage,
       "refresh: --max-pages goes with --all (see \"help refresh\")")
     XCTAssertEqual(
-      session.execute("refresh --all --max-pages 0").error?.message,
+      session.execute("refresh --all --max-pages 0").errorMessage,
       "refresh: --max-pages takes a whole number from 1, not \"0\"")
     XCTAssertEqual(server.targets, [])
     XCTAssertEqual(

@@ -176,7 +176,7 @@ final class ShowsSessionTests: XCTestCase {
     server.stop()
 
     asker.replies = [{ _ in "c" }]
-    XCTAssertEqual(session.execute("refresh").error, .cancelled("refresh"))
+    XCTAssertEqual(session.execute("refresh").error, .cancelled(""))
     assertFetchDialog(asker.asked)
     XCTAssertTrue(asker.asked.first?.lines.last?.plainText.contains("connection refused") ?? false)
     try assertNothingLost(session, since: before)
@@ -192,7 +192,7 @@ final class ShowsSessionTests: XCTestCase {
       }
     ]
     let retried = session.execute("refresh")
-    XCTAssertNil(retried.error, retried.error?.message ?? "")
+    XCTAssertNil(retried.error, retried.errorMessage ?? "")
     XCTAssertEqual(asker.asked.count, 1)
     XCTAssertEqual(extraServers.first?.requestCount("/shows?page=0"), 1)
   }
@@ -215,7 +215,7 @@ final class ShowsSessionTests: XCTestCase {
     failures.fail(1, with: .status(429, headers: ["Retry-After": "1"]))
     let start = Date()
     let outcome = session.execute("refresh")
-    XCTAssertNil(outcome.error, outcome.error?.message ?? "")
+    XCTAssertNil(outcome.error, outcome.errorMessage ?? "")
     XCTAssertGreaterThanOrEqual(Date().timeIntervalSince(start), 0.9)
     XCTAssertEqual(server.requestCount("/shows?page=0"), before + 2)
     XCTAssertTrue(asker.asked.isEmpty)
@@ -237,7 +237,7 @@ final class ShowsSessionTests: XCTestCase {
     let session = try preparedSession()
     let outcome = try assertScriptFailure(
       session, failure: .json(page0.prefix(page0.count / 2)), kind: .badResponse, message: nil)
-    let message = outcome.error?.message ?? ""
+    let message = outcome.errorMessage ?? ""
     XCTAssertTrue(message.hasPrefix("refresh: TVmaze sent malformed JSON: "), message)
   }
 
@@ -251,7 +251,7 @@ final class ShowsSessionTests: XCTestCase {
     asker.replies = [{ _ in "" }]  // Enter cancels
     let session = try makeSession(interactive: true, asker: asker)
     run(session, "cd /shows")
-    XCTAssertEqual(session.execute("find --online snow").error, .cancelled("find --online"))
+    XCTAssertEqual(session.execute("find --online snow").error, .cancelled(""))
     assertFetchDialog(asker.asked)
     XCTAssertEqual(session.location, .shows)
   }
@@ -376,7 +376,7 @@ final class ShowsSessionTests: XCTestCase {
       return XCTFail("expected a store error, got \(String(describing: outcome.error))")
     }
     XCTAssertEqual(error.path, favoritesFile.path)
-    XCTAssertTrue(outcome.error?.message.contains("favorites.plist") ?? false)
+    XCTAssertTrue(outcome.errorMessage?.contains("favorites.plist") ?? false)
     XCTAssertEqual(try Data(contentsOf: favoritesFile), before)
 
     try unblockTheFavoritesLock()
@@ -393,7 +393,7 @@ final class ShowsSessionTests: XCTestCase {
     try blockTheFavoritesLock()
 
     asker.replies = [{ _ in "c" }]
-    XCTAssertEqual(session.execute("fav show:2").error, .cancelled("fav"))
+    XCTAssertEqual(session.execute("fav show:2").error, .cancelled(""))
     assertDialog(asker.asked, description: Self.saveDescription)
     XCTAssertTrue(asker.asked.first?.lines.last?.plainText.contains("favorites.plist") ?? false)
     XCTAssertEqual(try Data(contentsOf: favoritesFile), before)
@@ -421,7 +421,7 @@ final class ShowsSessionTests: XCTestCase {
     try blockTheFavoritesLock()
 
     asker.replies = [{ _ in "y" }, { _ in "c" }]
-    XCTAssertEqual(session.execute("unfav show:1").error, .cancelled("unfav"))
+    XCTAssertEqual(session.execute("unfav show:1").error, .cancelled(""))
     XCTAssertEqual(asker.asked.count, 2)
     assertDialog(Array(asker.asked.dropFirst()), description: Self.saveDescription)
     XCTAssertEqual(try Data(contentsOf: favoritesFile), before)
@@ -450,7 +450,7 @@ final class ShowsSessionTests: XCTestCase {
 
     asker.replies = [{ _ in "y" }, { _ in "c" }]
     let outcome = session.execute("unfav show:1")
-    XCTAssertEqual(outcome.error, .cancelled("unfav"), outcome.error?.message ?? "")
+    XCTAssertEqual(outcome.error, .cancelled(""), outcome.errorMessage ?? "")
     assertDialog(
       asker.asked.filter { $0.prompt == Self.retryPrompt }, description: Self.saveDescription)
     XCTAssertEqual(try Data(contentsOf: favoritesFile), before)
@@ -543,9 +543,10 @@ final class ShowsSessionTests: XCTestCase {
         line: line)
     }
     XCTAssertEqual(error.kind, kind, file: file, line: line)
-    XCTAssertEqual(action, "refresh", file: file, line: line)
+    XCTAssertEqual(action, "", file: file, line: line)
+    XCTAssertEqual(outcome.command, "refresh", file: file, line: line)
     if let message {
-      XCTAssertEqual(outcome.error?.message, message, file: file, line: line)
+      XCTAssertEqual(outcome.errorMessage, message, file: file, line: line)
     }
   }
 
@@ -579,8 +580,8 @@ final class ShowsSessionTests: XCTestCase {
     failures.fail(requestsPerFailure, with: failure)
     asker.replies = [{ _ in "c" }]
     let cancelled = session.execute("refresh")
-    XCTAssertEqual(cancelled.error, .cancelled("refresh"), file: file, line: line)
-    XCTAssertEqual(cancelled.error?.message, "refresh: cancelled", file: file, line: line)
+    XCTAssertEqual(cancelled.error, .cancelled(""), file: file, line: line)
+    XCTAssertEqual(cancelled.errorMessage, "refresh: cancelled", file: file, line: line)
     assertFetchDialog(asker.asked, file: file, line: line)
     try assertNothingLost(session, since: before, file: file, line: line)
 
@@ -589,7 +590,7 @@ final class ShowsSessionTests: XCTestCase {
     failures.fail(requestsPerFailure, with: failure)
     asker.replies = [{ _ in "r" }]
     let retried = session.execute("refresh")
-    XCTAssertNil(retried.error, retried.error?.message ?? "", file: file, line: line)
+    XCTAssertNil(retried.error, retried.errorMessage ?? "", file: file, line: line)
     XCTAssertEqual(
       plain(retried), "Fetched 240 shows from TVmaze; /shows lists them from now on.\n",
       file: file, line: line)

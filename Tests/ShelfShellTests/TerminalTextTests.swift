@@ -37,8 +37,8 @@ final class TerminalTextTests: XCTestCase {
       asker: ScriptedAsker(), opener: RecordingOpener())
     let outcomes = session.run("\u{1B}]52;c;SGVsbG8=\u{07}")
     XCTAssertEqual(outcomes.count, 3)
-    let first = try XCTUnwrap(outcomes.first?.error)
+    // The word typed is quoted as typed, its control characters shown escaped.
     XCTAssertEqual(
-      TerminalText.sanitize(first.message), "unknown command \"52\"; type \"help\" for the list")
+      outcomes.first?.errorMessage, "\\x1b]52: unknown command; type \"help\" for the list")
   }
 }

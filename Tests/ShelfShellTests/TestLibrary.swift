@@ -36,6 +36,17 @@ final class TestLibrary {
     try? FileManager.default.removeItem(at: dataDirectory.deletingLastPathComponent())
   }
 
+  /// Starts with a copy of `other`'s show store (its files, closed), so that a new library
+  /// need not build one from the snapshot again.
+  func copyShowStore(from other: TestLibrary) throws {
+    for suffix in ["", "-wal", "-shm"] {
+      let source = URL(fileURLWithPath: other.storeURL.path + suffix)
+      guard FileManager.default.fileExists(atPath: source.path) else { continue }
+      try FileManager.default.copyItem(
+        at: source, to: URL(fileURLWithPath: storeURL.path + suffix))
+    }
+  }
+
   static func catalog() throws -> Catalog {
     if let loadedCatalog { return loadedCatalog }
     let catalog = try CatalogLoader(directory: catalogDirectory).load()

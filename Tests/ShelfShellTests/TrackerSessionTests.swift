@@ -162,7 +162,7 @@ final class TrackerSessionTests: XCTestCase {
     XCTAssertTrue(text.contains("Started    1"), text)
 
     let bad = session.run("stats --year 99999").last
-    XCTAssertEqual(bad?.error?.message, "stats: --year takes 1900-9999, not \"99999\"")
+    XCTAssertEqual(bad?.errorMessage, "stats: --year takes 1900-9999, not \"99999\"")
   }
 
   func testAWatchedMarkRecordsWhenItWasMadeAndOldFilesStillLoad() throws {

@@ -8,8 +8,8 @@ import XCTest
 
 /// `import --from trakt` at a heavy user's size against a real HTTP server on 127.0.0.1 that
 /// answers `/lookup/shows` with a 301 as TVmaze does: 10,000 watched episodes of 40 shows,
-/// paced as TVmaze asks (on a clock where waiting costs nothing, so the time spent beyond the
-/// pacing is measured), stopped by Ctrl-C half-way, and a file far too large.
+/// paced as TVmaze asks (on a clock where waiting costs nothing, whose 10 s windows the server
+/// counts calls in), stopped by Ctrl-C half-way, and a file far too large.
 final class TraktImportSessionTests: XCTestCase {
   private var server: TestHTTPServer!
   private var files: TestLibrary!
@@ -29,9 +29,6 @@ final class TraktImportSessionTests: XCTestCase {
         "id": 5000 + id, "name": "Generated Show \(id)", "status": "Running",
         "genres": ["Drama"], "runtime": 30, "updated": 1_700_000_000,
       ]
-      server.route(
-        "/shows/\(5000 + id)", always: .json(try JSONSerialization.data(withJSONObject: show)))
-      server.routeLookup(imdb: "tt\(9_000_000 + id)", to: 5000 + id)
       let episodes: [[String: Any]] = (0..<Self.episodesPerShow).map { index in
         [
           "id": id * 1000 + index, "name": "Episode \(index)", "season": index / 50 + 1,
@@ -39,9 +36,8 @@ final class TraktImportSessionTests: XCTestCase {
           "airstamp": "2020-01-01T20:00:00+00:00", "runtime": 30,
         ]
       }
-      server.route(
-        "/shows/\(5000 + id)/episodes",
-        always: .json(try JSONSerialization.data(withJSONObject: episodes)))
+      try server.routeShow(show, episodes: episodes)
+      server.routeLookup(imdb: "tt\(9_000_000 + id)", thetvdb: 700 + id, to: 5000 + id)
     }
   }
 
@@ -88,18 +84,23 @@ final class TraktImportSessionTests: XCTestCase {
       asker: ScriptedAsker(), opener: RecordingOpener(), interrupted: interrupted)
   }
 
-  func testTenThousandEpisodesFinishWithinThePacingFloorPlusTwoSeconds() throws {
+  func testTenThousandEpisodesKeepTVmazesPacingEveryCallCounted() throws {
     let export = try writeExport()
     let clock = FastForwardClock()
+    server.timeSource = { clock.elapsed }
     let session = try makeSession(clock: clock.clock)
     let outcome = try XCTUnwrap(session.run("import --from trakt \(export.path)").last)
-    XCTAssertNil(outcome.error?.message)
-    XCTAssertEqual(plain(outcome), "40 shows matched, 10000 episodes marked, 0 not found.\n")
-    // 40 lookups and 40 episode lists: 80 calls at 20 per 10 s make a floor of 30 s. The work
-    // between calls overlaps the pacing as it would in real time; all of it ends within 2 s
-    // of the floor.
-    XCTAssertLessThanOrEqual(clock.elapsed, 30 + 2, "the floor is 30 s")
-    XCTAssertGreaterThanOrEqual(clock.elapsed, 30, "TVmaze's pacing is kept")
+    XCTAssertNil(outcome.errorMessage)
+    XCTAssertEqual(
+      plain(outcome), "40 shows matched, 10,000 episodes marked, 0 ratings, 0 not found.\n")
+    // 40 lookups, each a 301 to the show with its episodes: 80 calls at 20 per 10 s make a
+    // floor of 30 s. (How close to the floor it ends is a figure of tools/bench,
+    // 41-history-import, not a test.)
+    XCTAssertEqual(server.targets.count, 80)
+    // Arrivals are stamped as they reach the server, a little after the client booked them:
+    // 0.1 s is left for that.
+    XCTAssertEqual(server.mostRequests(within: 9.9), 20, "TVmaze's pacing is kept")
+    XCTAssertGreaterThanOrEqual(clock.elapsed, 30, "the floor is 30 s")
     let watched = try files.make().userData.watched.read()
     XCTAssertEqual(watched.shows.map(\.episodes.count).reduce(0, +), 10_000)
     XCTAssertEqual(
@@ -108,20 +109,21 @@ final class TraktImportSessionTests: XCTestCase {
 
     // A second run adds nothing.
     let again = try XCTUnwrap(session.run("import --from trakt \(export.path)").last)
-    XCTAssertEqual(plain(again), "40 shows matched, 0 episodes marked, 0 not found.\n")
+    XCTAssertEqual(
+      plain(again), "40 shows matched, 0 episodes marked, 0 ratings, 0 not found.\n")
   }
 
   func testCtrlCKeepsTheShowsDoneSoFarWholeAndASecondRunAddsTheRest() throws {
     let export = try writeExport()
     let server = self.server!
     let session = try makeSession(clock: SkippingClock().clock) {
-      server.requestCount("/shows/5005/episodes") > 0
+      server.requestCount("/shows/5005?embed=episodes") > 0
     }
     let outcome = try XCTUnwrap(session.run("import --from trakt \(export.path)").last)
     XCTAssertEqual(
-      outcome.error?.message,
-      "import (stopped after 5 of 40 shows; 1250 episodes marked and saved, "
-        + "\"import --from trakt\" again adds the rest): cancelled")
+      outcome.errorMessage,
+      "import: cancelled (stopped after 5 of 40 shows: 5 shows matched, 1,250 episodes marked, "
+        + "0 ratings, 0 not found; \"import --from trakt\" again adds the rest)")
     let watched = try files.make().userData.watched.read()
     XCTAssertEqual(watched.shows.map(\.showId), [5001, 5002, 5003, 5004, 5005])
     XCTAssertTrue(watched.shows.allSatisfy { $0.episodes.count == Self.episodesPerShow })
@@ -129,21 +131,22 @@ final class TraktImportSessionTests: XCTestCase {
 
     let rest = try makeSession(clock: SkippingClock().clock)
     let finished = try XCTUnwrap(rest.run("import --from trakt \(export.path)").last)
-    XCTAssertEqual(plain(finished), "40 shows matched, 8750 episodes marked, 0 not found.\n")
+    XCTAssertEqual(
+      plain(finished), "40 shows matched, 8,750 episodes marked, 0 ratings, 0 not found.\n")
   }
 
-  func testAFileOf64MiBIsRefusedAndNothingChanges() throws {
+  func testAFileOver256MiBIsRefusedUnreadAndNothingChanges() throws {
     let url = folder.appendingPathComponent("huge.json")
     XCTAssertTrue(FileManager.default.createFile(atPath: url.path, contents: Data("[".utf8)))
     let handle = try FileHandle(forWritingTo: url)
-    try handle.truncate(atOffset: 64 << 20)
+    try handle.truncate(atOffset: 300 << 20)
     try handle.close()
     let session = try makeSession(clock: SkippingClock().clock)
     let before = try FileManager.default.contentsOfDirectory(atPath: files.dataDirectory.path)
     let outcome = try XCTUnwrap(session.run("import --from trakt \(url.path)").last)
-    let message = try XCTUnwrap(outcome.error?.message)
-    XCTAssertTrue(message.hasPrefix("import: cannot import \(url.path): "), message)
-    XCTAssertTrue(message.hasSuffix("; nothing changed"), message)
+    XCTAssertEqual(
+      outcome.errorMessage,
+      "import: cannot import \(url.path): it is larger than 256 MiB; nothing changed")
     XCTAssertEqual(server.targets, [], "no lookup was made")
     let left = try FileManager.default.contentsOfDirectory(atPath: files.dataDirectory.path)
     XCTAssertEqual(left.sorted(), before.sorted())
@@ -162,9 +165,11 @@ final class TraktImportSessionTests: XCTestCase {
     let before = try FileManager.default.contentsOfDirectory(atPath: files.dataDirectory.path)
     let outcome = try XCTUnwrap(session.run("import --from trakt \(export.path)").last)
     XCTAssertEqual(
-      plain(outcome), "0 shows matched, 0 episodes marked, 1 not found: Nobody Knows (1990).\n")
+      outcome.errorMessage,
+      "import: cannot import \(export.path): no show could be matched: 0 shows matched, "
+        + "0 episodes marked, 0 ratings, 1 not found: Nobody Knows (1990); nothing changed")
     XCTAssertEqual(
-      server.targets, ["/lookup/shows?imdb=tt0000002", "/lookup/shows?thetvdb=2"])
+      server.targets, ["/lookup/shows?thetvdb=2", "/lookup/shows?imdb=tt0000002"])
     XCTAssertEqual(
       try FileManager.default.contentsOfDirectory(atPath: files.dataDirectory.path).sorted(),
       before.sorted())

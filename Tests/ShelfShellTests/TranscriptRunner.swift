@@ -171,11 +171,13 @@ private final class TranscriptReplay {
         case .table: output += renderer.render(report)
         case .json: output += Self.pretty(JSONRenderer().render(report) ?? "")
         case .csv, .tsv, .markdown:
-          output += RowFormatRenderer(format: format).render(report)
+          output += RowFormatRenderer(
+            format: format, headers: outcome.headers, columns: outcome.columns
+          ).render(report)
             .replacingOccurrences(of: "\r\n", with: "\n")
         }
       }
-      if let error = outcome.error { output += "error: \(error.message)\n" }
+      if let message = outcome.errorMessage { output += "error: \(message)\n" }
     }
     return output
   }

@@ -28,7 +28,7 @@ final class UnusableShowStoreSessionTests: XCTestCase {
       ("fav show:5", "fav"), ("cd /shows/5", "cd"), ("refresh", "refresh"),
     ] {
       let outcome = session.execute(line)
-      XCTAssertEqual(outcome.error?.message, "\(command): \(reason)", line)
+      XCTAssertEqual(outcome.errorMessage, "\(command): \(reason)", line)
       XCTAssertNil(outcome.report, line)
     }
     XCTAssertNil(session.execute("ls /toys").error, "the catalog does not need the store")

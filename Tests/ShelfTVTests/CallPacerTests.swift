@@ -24,4 +24,14 @@ final class CallPacerTests: XCTestCase {
     XCTAssertEqual(pacer.reserve(at: 0), 10)  // the second is at 0 too
     XCTAssertEqual(pacer.reserve(at: 0), 20)  // after the third (at 10)
   }
+
+  func testTheDelayOfTheNextCallIsToldWithoutBookingIt() {
+    var pacer = CallPacer(limit: 2, window: 10)
+    XCTAssertEqual(pacer.delay(at: 0), 0)
+    _ = pacer.reserve(at: 0)
+    _ = pacer.reserve(at: 1)
+    XCTAssertEqual(pacer.delay(at: 4), 6)
+    XCTAssertEqual(pacer.delay(at: 4), 6, "nothing was booked")
+    XCTAssertEqual(pacer.delay(at: 12), 0)
+  }
 }

@@ -6,16 +6,7 @@ import XCTest
 /// The shell's own way to the network: the built `shelf-fetch` helper, run as a process,
 /// against the local server.
 final class ProcessTransportTests: ServerTestCase {
-  /// `shelf-fetch` beside the test binary (`.build/debug/`), where `swift build` puts it.
-  private var transport: ProcessTransport { ProcessTransport(helper: helperURL) }
-
-  private var helperURL: URL {
-    let testBinary = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
-    let candidates = [testBinary.deletingLastPathComponent(), Bundle.main.bundleURL]
-      .map { $0.appendingPathComponent("shelf-fetch") }
-    return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }
-      ?? candidates[0]
-  }
+  private var transport: ProcessTransport { ProcessTransport(helper: ShelfFetchHelper.url) }
 
   /// A stand-in helper: a script that reads one request and prints `output`, then exits.
   private func fakeHelper(printing output: String) throws -> ProcessTransport {
@@ -155,7 +146,7 @@ final class ProcessTransportTests: ServerTestCase {
   func testCancellingEndsTheWaitAndTheHelper() throws {
     server.route("/silent", always: .silent)
     let pressed = Flag()
-    let cancellable = ProcessTransport(helper: helperURL, isCancelled: { pressed.isSet })
+    let cancellable = ProcessTransport(helper: ShelfFetchHelper.url, isCancelled: { pressed.isSet })
     Thread {
       Thread.sleep(forTimeInterval: 0.3)
       pressed.set()

@@ -54,6 +54,8 @@ public final class TestHTTPServer: @unchecked Sendable {
   private var handlers: [String: Handler] = [:]
   private var counts: [String: Int] = [:]
   private var arrivals: [String] = []
+  private var arrivalTimes: [TimeInterval] = []
+  private var now: @Sendable () -> TimeInterval = { ProcessInfo.processInfo.systemUptime }
   private var stopped = false
   private var connections = 0
   private var inFlight = 0
@@ -155,6 +157,35 @@ public final class TestHTTPServer: @unchecked Sendable {
     }
   }
 
+  /// What the arrivals are stamped with: the monotonic uptime unless a test gives the clock its
+  /// client paces by (a clock where waiting costs nothing), so that windows of that clock count.
+  public var timeSource: @Sendable () -> TimeInterval {
+    get {
+      lock.lock()
+      defer { lock.unlock() }
+      return now
+    }
+    set {
+      lock.lock()
+      defer { lock.unlock() }
+      now = newValue
+    }
+  }
+
+  /// The most requests that arrived within any `window` seconds (by `timeSource`).
+  public func mostRequests(within window: TimeInterval) -> Int {
+    lock.lock()
+    let times = arrivalTimes.sorted()
+    lock.unlock()
+    var most = 0
+    var first = 0
+    for (index, time) in times.enumerated() {
+      while time - times[first] >= window { first += 1 }
+      most = max(most, index - first + 1)
+    }
+    return most
+  }
+
   /// Every target requested so far, in order of arrival.
   public var targets: [String] {
     lock.lock()
@@ -228,6 +259,7 @@ public final class TestHTTPServer: @unchecked Sendable {
     while let target = readRequestTarget(fd) {
       lock.lock()
       arrivals.append(target)
+      arrivalTimes.append(now())
       counts[target, default: 0] += 1
       let n = counts[target]!
       let handler = handlers[target]

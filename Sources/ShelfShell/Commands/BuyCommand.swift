@@ -5,7 +5,7 @@ import ShelfStore
 struct BuyCommand: Command {
   static let quantity = CommandOption(["-n", "--quantity"], Quantity.value, help: "how many")
   static let forPerson = CommandOption(
-    ["--for"], .profile, help: "claim it on NAME's wish list as you buy it")
+    ["--for"], .otherProfile, help: "claim it on NAME's wish list as you buy it")
 
   let name = "buy"
   let aliases = ["add"]
@@ -19,8 +19,10 @@ struct BuyCommand: Command {
     "Quantity [1]:" at a terminal and means 1 in a script. --for NAME also claims the item on
     NAME's wish list (it must be on it, and not claimed by someone else).
     """
-  let examples = ["buy", "buy -n 2", "buy 42 -n 3", "buy product:1001"]
-  let exampleSetup = ["cd /toys/Dolls/42"]
+  let examples = [
+    "cd /toys/Dolls/42; buy", "cd /toys/Dolls/42; buy -n 2", "cd /toys/Dolls; buy 42 -n 3",
+    "buy product:1001",
+  ]
 
   func run(_ arguments: ParsedArguments, in context: CommandContext) throws -> CommandResult {
     let entry = try context.resolveItem(arguments[ItemArgument.optional], command: name)
@@ -48,7 +50,7 @@ struct BuyCommand: Command {
     var text = "Added \(quantity) × \"\(entry.name)\" to the cart (\(total) in the cart)."
     if let owner {
       _ = try ClaimCommand.claim(
-        item, named: entry.name, on: owner, by: context.library.userData.active, in: context,
+        [(item, entry.name)], on: owner, by: context.library.userData.active, in: context,
         command: name)
       text += " Claimed it on \(owner.name)'s wish list (\(owner.name) will not see it)."
     }
@@ -78,7 +80,7 @@ struct BuyCommand: Command {
     var lines: [StyledText] = []
     while true {
       guard let answer = context.asker.ask(Question(lines: lines, prompt: "Quantity [1]: "))
-      else { throw ShellError.cancelled("buy") }
+      else { throw ShellError.cancelled("") }
       let typed = answer.trimmingCharacters(in: .whitespaces)
       if typed.isEmpty { return 1 }
       if let quantity = Quantity.value.read(typed) { return quantity }

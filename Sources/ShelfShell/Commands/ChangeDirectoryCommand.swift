@@ -14,9 +14,9 @@ struct ChangeDirectoryCommand: Command {
     escaped (Building\\ Blocks) or written as a dash (building-blocks).
     """
   let examples = [
-    "cd toys/Dolls", "cd ..", "cd -", "cd \"/toys/Arts & Crafts\"", "cd /stories/3-5",
+    "cd toys/Dolls", "cd /toys/Dolls; cd ..", "cd /toys; cd -", "cd \"/toys/Arts & Crafts\"",
+    "cd /stories/3-5",
   ]
-  let exampleSetup = ["cd /toys", "cd /"]
 
   func run(_ arguments: ParsedArguments, in context: CommandContext) throws -> CommandResult {
     guard let path = arguments[Self.path] else {

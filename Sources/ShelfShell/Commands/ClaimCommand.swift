@@ -1,8 +1,9 @@
 import ShelfDomain
 import ShelfStore
 
-/// `claim REF` and `unclaim REF`: on someone else's wish list, mark an item as being bought
-/// by the active profile (or take the mark back). The list's owner never sees claims.
+/// `claim REF...` and `unclaim REF...`: on someone else's wish list, mark items as being bought
+/// by the active profile (or take the marks back), all checked and then saved in one write.
+/// The list's owner never sees claims.
 struct ClaimCommand: Command {
   let claims: Bool
   var name: String { claims ? "claim" : "unclaim" }
@@ -12,49 +13,75 @@ struct ClaimCommand: Command {
       : "(in someone's wish list) take your claim back"
   }
   var signature: CommandSignature {
-    CommandSignature(arguments: [ItemArgument.required.spec])
+    CommandSignature(arguments: [ItemArgument.severalRequired.spec])
   }
   var discussion: String {
     """
-    Works in another person's wish list (cd /profiles/NAME/wishlist). Everyone but the
-    list's owner sees who claimed what; "buy REF --for NAME" buys and claims at once.
+    Works in another person's wish list (cd /profiles/NAME/wishlist). Several REFs are claimed
+    together, or none when one cannot be. Everyone but the list's owner sees who claimed what;
+    "buy REF --for NAME" buys and claims at once. Tab offers what you can claim (or unclaim).
     """
   }
-  var examples: [String] { ["\(name) 42", "\(name) toy:42"] }
+  var examples: [String] {
+    ["cd /profiles/Mia/wishlist; \(name) 42", "cd /profiles/Mia/wishlist; \(name) toy:42"]
+  }
   var exampleSetup: [String] {
     ["profile add Mia --born 2019-05", "profile use Mia", "wish toy:42", "profile use me"]
-      + ["cd /profiles/Mia/wishlist"] + (claims ? [] : ["claim toy:42"])
+      + (claims ? [] : ["cd /profiles/Mia/wishlist", "claim toy:42"])
+  }
+
+  /// Tab offers what you can act on in this wish list: its unclaimed wishes (and yours) for
+  /// `claim`, your claims for `unclaim`.
+  func complete(argumentIndex: Int, prefix: String, in context: CommandContext) -> [Candidate] {
+    guard let owner = try? Self.owner(at: context.location, command: name, in: context),
+      let wishes = try? context.library.userData.person(for: owner).wishList.read().wishes
+    else { return [] }
+    let me = context.library.userData.active.id
+    let open = wishes.filter { claims ? $0.claimedBy == nil : $0.claimedBy == me }
+    return ItemChoices(items: open.map { ($0.item, $0.name ?? $0.item.description) })
+      .candidates(for: prefix)
   }
 
   func run(_ arguments: ParsedArguments, in context: CommandContext) throws -> CommandResult {
     let owner = try Self.owner(at: context.location, command: name, in: context)
-    let entry = try context.resolveItem(
-      try arguments.required(ItemArgument.required), command: name, allowingGone: !claims)
+    let entries = try context.resolveItems(
+      arguments.positionalWords, command: name, allowingGone: !claims)
     let me = context.library.userData.active
+    let items = entries.map { (item: $0.item, name: $0.name) }
     if claims {
-      let changed = try Self.claim(entry.item, named: entry.name, on: owner, by: me, in: context)
-      return CommandResult(
-        report: .message(
-          changed
-            ? "Claimed \"\(entry.name)\" on \(owner.name)'s wish list (\(owner.name) will not see it)."
-            : "You already claimed \"\(entry.name)\"."))
+      let changed = try Self.claim(items, on: owner, by: me, in: context)
+      let new = zip(entries, changed).filter { $0.1 }.map(\.0.name)
+      let old = zip(entries, changed).filter { !$0.1 }.map(\.0.name)
+      var parts: [String] = []
+      if !new.isEmpty {
+        parts.append(
+          "Claimed \(WordList.quoted(new)) on \(owner.name)'s wish list (\(owner.name) will not see it)"
+        )
+      }
+      if !old.isEmpty { parts.append("You already claimed \(WordList.quoted(old))") }
+      return CommandResult(report: .message(parts.joined(separator: "; ") + "."))
     }
     let household = try context.library.household()
     try context.library.userData.person(for: owner).wishList.update { list in
-      guard let index = list.wishes.firstIndex(where: { $0.item == entry.item }) else {
-        throw Self.notOnList(entry.name, owner: owner, command: name)
+      // Every claim is checked before any is taken back.
+      let indexes = try items.map { item in
+        guard let index = list.wishes.firstIndex(where: { $0.item == item.item }) else {
+          throw Self.notOnList(item.name, owner: owner, command: name)
+        }
+        guard let claimer = list.wishes[index].claimedBy else {
+          throw ShellError.household(command: name, message: "\"\(item.name)\" is not claimed")
+        }
+        guard claimer == me.id else {
+          let who = household.profile(id: claimer)?.name ?? "a removed profile"
+          throw ShellError.household(
+            command: name, message: "\"\(item.name)\" was claimed by \(who), not you")
+        }
+        return index
       }
-      guard let claimer = list.wishes[index].claimedBy else {
-        throw ShellError.household(command: name, message: "\"\(entry.name)\" is not claimed")
-      }
-      guard claimer == me.id else {
-        let who = household.profile(id: claimer)?.name ?? "a removed profile"
-        throw ShellError.household(
-          command: name, message: "\"\(entry.name)\" was claimed by \(who), not you")
-      }
-      list.wishes[index].claimedBy = nil
+      for index in indexes { list.wishes[index].claimedBy = nil }
     }
-    return CommandResult(report: .message("Took back your claim on \"\(entry.name)\"."))
+    return CommandResult(
+      report: .message("Took back your claim on \(WordList.quoted(entries.map(\.name)))."))
   }
 
   /// The owner of the wish list at `location`, someone other than the active profile.
@@ -76,27 +103,31 @@ struct ClaimCommand: Command {
     }
   }
 
-  /// Claims `item` on `owner`'s list for `claimer`; false when they had claimed it already.
+  /// Claims the items on `owner`'s list for `claimer`, all or none; for each, false when they
+  /// had claimed it already.
   static func claim(
-    _ item: ItemID, named name: String, on owner: ProfileRecord, by claimer: ProfileRecord,
+    _ items: [(item: ItemID, name: String)], on owner: ProfileRecord, by claimer: ProfileRecord,
     in context: CommandContext, command: String = "claim"
-  ) throws -> Bool {
+  ) throws -> [Bool] {
     guard owner.id != claimer.id else { throw ownList(command: command) }
     let household = try context.library.household()
     return try context.library.userData.person(for: owner).wishList.update { list in
-      guard let index = list.wishes.firstIndex(where: { $0.item == item }) else {
-        throw notOnList(name, owner: owner, command: command)
-      }
-      if let other = list.wishes[index].claimedBy {
-        guard other == claimer.id else {
+      let indexes = try items.map { item in
+        guard let index = list.wishes.firstIndex(where: { $0.item == item.item }) else {
+          throw notOnList(item.name, owner: owner, command: command)
+        }
+        if let other = list.wishes[index].claimedBy, other != claimer.id {
           let who = household.profile(id: other)?.name ?? "a removed profile"
           throw ShellError.household(
-            command: command, message: "\"\(name)\" is already claimed by \(who)")
+            command: command, message: "\"\(item.name)\" is already claimed by \(who)")
         }
-        return false
+        return index
       }
-      list.wishes[index].claimedBy = claimer.id
-      return true
+      return indexes.map { index in
+        guard list.wishes[index].claimedBy == nil else { return false }
+        list.wishes[index].claimedBy = claimer.id
+        return true
+      }
     }
   }
 

@@ -12,8 +12,7 @@ struct EpisodesCommand: Command {
     Episodes are fetched from TVmaze on first use and kept, and fetched again only when the
     show changes; a favourite show's episodes are saved with it and work offline.
     """
-  let examples = ["episodes", "episodes 1", "episodes show:1"]
-  let exampleSetup = ["cd /shows/1"]
+  let examples = ["cd /shows/1; episodes", "cd /shows; episodes 1", "episodes show:1"]
 
   func run(_ arguments: ParsedArguments, in context: CommandContext) throws -> CommandResult {
     let show = try context.resolveShow(arguments[ItemArgument.optional], command: name)

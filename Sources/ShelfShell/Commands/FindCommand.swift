@@ -39,9 +39,21 @@ struct FindCommand: Command {
     """
   let examples = [
     "find bear", "find dinosuar", "find --age 3-6", "find puzzle --max-age 4",
-    "find wooden --price 10-30 --sort price --limit 5", "cd /; find etoile",
-    "cd /; find bear --kind toy",
+    "find wooden --price 10-30 --sort price --limit 5", "find etoile",
+    "find bear --kind toy", "cd /toys/Dolls; find doll --sort price",
   ]
+
+  /// Tab offers the options find's results take in this section.
+  func offers(_ option: OptionSpec, after words: [String], in context: CommandContext) -> Bool {
+    let scope = context.location.sectionRoot
+    let results = Location.search(scope: scope, search: Search(text: "", request: ListRequest()))
+    switch option.key {
+    case Self.online.spec.key: return scope == .shows
+    case Self.minimumAge.spec.key, Self.maximumAge.spec.key:
+      return SearchResults.capabilities(in: scope).filters.contains(.age)
+    default: return ListOptionArguments.offers(option, at: results, in: context) ?? true
+    }
+  }
 
   func run(_ arguments: ParsedArguments, in context: CommandContext) throws -> CommandResult {
     if arguments[Self.online] { return try searchOnline(arguments, in: context) }
@@ -73,6 +85,14 @@ struct FindCommand: Command {
       text: arguments[Self.text] ?? "", minimumAge: minimum, maximumAge: maximum,
       request: request)
     let results = Location.search(scope: scope, search: search)
+    // --min-age and --max-age are refused by the name typed, not as --age.
+    let ends = [(Self.minimumAge, "--min-age"), (Self.maximumAge, "--max-age")]
+    if request.ages == nil, let option = ends.first(where: { arguments[$0.0] != nil })?.1,
+      let capabilities = context.screens().capabilities(at: results),
+      !capabilities.filters.contains(.age)
+    {
+      throw capabilities.refusal(of: option, command: name, path: results.path)
+    }
     try ListOptionArguments.check(checked, at: results, command: name, in: context)
     return CommandResult(
       report: try context.screens().report(for: results, fitting: fitting),
@@ -89,7 +109,7 @@ struct FindCommand: Command {
     guard !text.trimmingCharacters(in: .whitespaces).isEmpty else {
       throw ShellError.usage(command: name, message: "--online needs TEXT to search for")
     }
-    _ = try context.fetching(action: "find --online") { try context.library.searchOnline(text) }
+    _ = try context.fetching(action: "") { try context.library.searchOnline(text) }
     let results = Location.onlineSearch(text)
     return CommandResult(
       report: try context.screens().report(for: results), navigation: .go(results))

@@ -102,8 +102,11 @@ struct HelpCommand: Command {
       return CommandResult(report: Report(CommandHelpScreen(try registry.command(named: topic))))
     } catch ShellError.unknownCommand {
       let names = registry.visible.map(\.name) + Self.topics.keys.sorted()
-      throw ShellError.unknownCommand(
-        topic, suggestion: EditDistance.nearest(to: topic, among: names))
+      let suggestion = EditDistance.nearest(to: topic, among: names)
+      throw ShellError.household(
+        command: name,
+        message: "no command or topic \"\(topic)\""
+          + (suggestion.map { "; did you mean \"\($0)\"?" } ?? "; \"help\" lists them"))
     }
   }
 

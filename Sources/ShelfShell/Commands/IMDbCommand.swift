@@ -9,8 +9,7 @@ struct IMDbCommand: Command {
     Opens https://www.imdb.com/title/<imdb id> with $BROWSER, xdg-open or open, started directly
     (never through a shell), and only for a well-formed IMDb id.
     """
-  let examples = ["imdb", "imdb 1", "imdb show:1"]
-  let exampleSetup = ["cd /shows/1"]
+  let examples = ["cd /shows/1; imdb", "cd /shows; imdb 1", "imdb show:1"]
 
   func run(_ arguments: ParsedArguments, in context: CommandContext) throws -> CommandResult {
     let entry = try context.resolveItem(arguments[ItemArgument.optional], command: name)

@@ -1,25 +1,36 @@
 import Foundation
 import ShelfFiles
+import ShelfImport
 import ShelfStore
 
-/// `import FILE`: merges a file written by `export` into the favourites, cart and marks.
+/// `import FILE`: merges a file written by `export` into the favourites, cart and marks;
+/// `import --from SOURCE FILE`: another tracker's history (`HistoryImport`).
 struct ImportCommand: Command {
-  /// Where a file comes from, when it is not shelf's own export.
-  enum Source: String, CaseIterable, Sendable {
-    case trakt
-  }
-
   static let file = CommandArgument(
-    .file, help: "a file written by export (with --from trakt: Trakt's watched shows)")
-  static let ratings = CommandArgument(
-    .file.named("RATINGS"), optional: true, help: "with --from trakt: a Trakt ratings export")
+    .file,
+    help:
+      "a file written by export; with --from, the service's export (a zip, its folder or a file)"
+  )
+  static let more = CommandArgument(
+    .file.named("MORE"), optional: true,
+    help: "with --from trakt: another file of the same export (its ratings)")
   static let from = CommandOption(
-    ["--from"], .choice("SOURCE", of: Source.self), help: "a history exported from elsewhere")
+    ["--from"], .choice("SOURCE", of: ImportFormat.self),
+    help: "a history exported from another tracker")
+  static let dryRun = CommandFlag(
+    ["--dry-run"], help: "with --from: say what would change, and write nothing")
+  static let unmatched = CommandOption(
+    ["--unmatched"], .file,
+    help: "with --from: write the rows not matched to this file (Yamtrack's CSV, to fix by hand)")
+  static let profile = CommandOption(
+    ["--profile"], .profile, help: "with --from: import into this person's files")
 
   let name = "import"
-  let summary = "merge a file written by export (or a Trakt history) into the cart and the profiles"
+  let summary = "merge a file written by export, or another tracker's history, into shelf"
   var signature: CommandSignature {
-    CommandSignature(arguments: [Self.file.spec, Self.ratings.spec], options: [Self.from.spec])
+    CommandSignature(
+      arguments: [Self.file.spec, Self.more.spec],
+      options: [Self.from.spec, Self.dryRun.spec, Self.unmatched.spec, Self.profile.spec])
   }
   let discussion = """
     Adds the profiles, favorites, cart lines, watched episodes, stories read and wishes that
@@ -27,29 +38,54 @@ struct ImportCommand: Command {
     before profiles go to the active profile), and takes the file's quantity where a cart line
     differs. A file that is not a valid export is refused
     with its reason, and nothing changes.
-    --from trakt reads Trakt's export of watched shows (watched-shows.json) and its ratings
-    (RATINGS, or ratings-shows.json and ratings-episodes.json beside it): each show is matched
-    on TVmaze by its IMDb id, else its TheTVDB id, and becomes a favorite; its episodes are
-    matched by season and number and marked watched at the time Trakt gives; ratings become
-    your ratings. It says how many shows matched, how many episodes were marked and which
-    shows TVmaze does not know. A second run adds nothing; Ctrl-C keeps the shows done so far.
-    TVmaze allows 20 calls in 10 s: 2 calls a show (its lookup and its episodes).
+    --from SOURCE reads another tracker's export as the service gives it (a zip, the folder
+    it was extracted to, or one of its files): trakt (watched history with each play, watched
+    shows, ratings, the watchlist as planned shows, files in parts), tvtime (episode records,
+    rewatches, followed and archived shows; its account files are never opened), seriesguide
+    (its JSON backup of shows), yamtrack (its CSV) or netflix (NetflixViewingHistory.csv).
+    Each show is found on TVmaze by its TheTVDB or IMDb id, else by its title (and year) when
+    exactly one show has it; each episode by season and number, else by its name. A show
+    found becomes a favorite of the active person (--profile NAME: of that person), its
+    episodes are marked watched at the earliest time the history gives, its ratings and
+    status are set where there are none. It says how many shows matched, episodes were
+    marked and ratings set, and which shows were not found with the shows TVmaze offered;
+    movies are counted and left out. --dry-run says what would change and writes nothing;
+    --unmatched FILE writes the rows not matched as Yamtrack's CSV, to fix and import with
+    --from yamtrack. Each show is saved whole as it is done: Ctrl-C (or a lost connection)
+    keeps the shows done so far, and a second run adds only what is missing. TVmaze allows
+    20 calls in 10 s: about 2 calls a show. It ends with status 1 when no show matched.
     """
   let examples = [
     "import shelf.json", "import ~/backup/cart.json",
-    "shelf -c 'import --from trakt ~/trakt/watched-shows.json'",
-    "shelf -c 'import --from trakt watched-shows.json ratings-episodes.json'",
+    "shelf -c 'import --from trakt ~/Downloads/trakt-export.zip'",
+    "shelf -c 'import --from tvtime ~/gdpr-data.zip --dry-run'",
+    "shelf -c 'import --from netflix NetflixViewingHistory.csv --unmatched todo.csv'",
   ]
 
   func run(_ arguments: ParsedArguments, in context: CommandContext) throws -> CommandResult {
     let home = context.options.homeDirectory
     let path = HomePath.expand(try arguments.required(Self.file), home: home)
-    if arguments[Self.from] == .trakt {
-      let ratings = arguments[Self.ratings].map { HomePath.expand($0, home: home) }
-      let message = try TraktImport(context: context).run(watchedPath: path, ratingsPath: ratings)
-      return CommandResult(report: .message(message))
+    if let format = arguments[Self.from] {
+      var paths = [path]
+      if let more = arguments[Self.more] {
+        guard format == .trakt else {
+          throw ShellError.usage(command: name, message: "a second FILE goes with --from trakt")
+        }
+        paths.append(HomePath.expand(more, home: home))
+      }
+      let profile = try arguments[Self.profile].map { try context.library.profile(named: $0) }
+      let history = HistoryImport(
+        context: context, format: format, dryRun: arguments[Self.dryRun],
+        unmatchedPath: arguments[Self.unmatched].map { HomePath.expand($0, home: home) },
+        profile: profile)
+      return CommandResult(report: Report(try history.run(paths: paths)))
     }
-    if arguments[Self.ratings] != nil {
+    if arguments[Self.dryRun] || arguments[Self.unmatched] != nil || arguments[Self.profile] != nil
+    {
+      throw ShellError.usage(
+        command: name, message: "--dry-run, --unmatched and --profile go with --from")
+    }
+    if arguments[Self.more] != nil {
       throw ShellError.usage(command: name, message: "a second FILE goes with --from trakt")
     }
     let contents: Data

@@ -7,8 +7,7 @@ struct InfoCommand: Command {
     CommandSignature(arguments: [ItemArgument.optional.spec])
   }
   let discussion = "On a details screen REF defaults to the item shown."
-  let examples = ["info", "info 42", "info toy:42"]
-  let exampleSetup = ["cd /toys/Dolls/42"]
+  let examples = ["cd /toys/Dolls/42; info", "cd /toys/Dolls; info 42", "info toy:42"]
 
   func run(_ arguments: ParsedArguments, in context: CommandContext) throws -> CommandResult {
     let location = try context.resolveDetails(arguments[ItemArgument.optional], command: name)

@@ -37,6 +37,21 @@ struct ListCommand: Command {
     toys and stories that fit their age are marked "fits"; --fits lists only those, and --for
     NAME uses another child's age.
     """
+  /// Tab offers the options of the list PATH names (else the one here).
+  func offers(_ option: OptionSpec, after words: [String], in context: CommandContext) -> Bool {
+    let path = ParsedArguments.scan(words, options: options).lazy.compactMap { word -> String? in
+      if case .positional(_, let text) = word { return text }
+      return nil
+    }.first
+    let location = path.flatMap { try? context.resolvePath($0, command: name) } ?? context.location
+    switch option.key {
+    case Self.posters.spec.key: return location == .shows
+    case Self.tracking.spec.key: return location == .shows || location == .favorites
+    case Self.all.spec.key: return location == .upNext
+    default: return ListOptionArguments.offers(option, at: location, in: context) ?? true
+    }
+  }
+
   let examples = [
     "ls", "ls /toys", "ls toys/building-blocks", "ls /toys/dolls --sort price --limit 3",
     "ls /store/electronics --price 10-25", "ls /shows --sort rating --limit 5",

@@ -27,6 +27,9 @@ enum ListOptionArguments {
       placeholder: "MIN[-MAX]", accepts: "MIN or MIN-MAX from 0 to 10, such as 7 or 6.5-8"
     ) { RatingRange(parsing: $0) }, help: "shows rated in this range")
 
+  static let columns = CommandOption(
+    ["--columns"], .keys, help: "only these keys of the rows, in this order (any format)")
+
   static let fits = CommandFlag(
     ["--fits"], help: "only the toys and stories that fit the child (the active one, or --for)")
   static let forPerson = CommandOption(
@@ -35,8 +38,25 @@ enum ListOptionArguments {
   /// Every list option, in the order `help` lists them.
   static let specs = [
     sort.spec, reverse.spec, limit.spec, age.spec, price.spec, kind.spec, genre.spec, status.spec,
-    language.spec, rating.spec, fits.spec, forPerson.spec,
+    language.spec, rating.spec, fits.spec, forPerson.spec, columns.spec,
   ]
+
+  /// Whether the list at `location` takes `option`, for Tab; nil when it is not a list option.
+  static func offers(_ option: OptionSpec, at location: Location, in context: CommandContext)
+    -> Bool?
+  {
+    guard specs.contains(where: { $0.key == option.key }) else { return nil }
+    guard let capabilities = context.screens().capabilities(at: location) else { return false }
+    let filters: [String: ListFilterKind] = [
+      age.spec.key: .age, price.spec.key: .price, kind.spec.key: .kind, genre.spec.key: .genre,
+      status.spec.key: .status, language.spec.key: .language, rating.spec.key: .rating,
+    ]
+    if let filter = filters[option.key] { return capabilities.filters.contains(filter) }
+    if option.key == fits.spec.key || option.key == forPerson.spec.key {
+      return capabilities.filters.contains(.age) || location.sectionRoot == .shows
+    }
+    return true
+  }
 
   /// Refuses a request the list at `location` does not take, naming what it takes.
   static func check(

@@ -10,8 +10,10 @@ struct OpenCommand: Command {
     /favorites and /cart, a kind-qualified id: toy:42, story:7, product:1001, show:1.
     "back" returns to the list.
     """
-  let examples = ["open 42", "open rosie", "open toy:42", "open \"Hanna Dirndl Doll\""]
-  let exampleSetup = ["cd /toys/Dolls"]
+  let examples = [
+    "cd /toys/Dolls; open 42", "cd /toys/Dolls; open rosie", "open toy:42",
+    "cd /toys/Dolls; open \"Hanna Dirndl Doll\"",
+  ]
 
   func run(_ arguments: ParsedArguments, in context: CommandContext) throws -> CommandResult {
     let location = try context.resolveDetails(

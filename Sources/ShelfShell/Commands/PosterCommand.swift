@@ -13,8 +13,7 @@ struct PosterCommand: Command {
     file's path or the poster's URL otherwise. Posters are downloaded once into the cache
     ($XDG_CACHE_HOME/shelf/posters) and drawn from there offline.
     """
-  let examples = ["poster", "poster 1", "poster product:1001"]
-  let exampleSetup = ["cd /shows/1"]
+  let examples = ["cd /shows/1; poster", "cd /shows; poster 1", "poster product:1001"]
 
   func run(_ arguments: ParsedArguments, in context: CommandContext) throws -> CommandResult {
     let entry = try context.resolveItem(arguments[ItemArgument.optional], command: name)
@@ -35,7 +34,7 @@ struct PosterCommand: Command {
       if context.options.drawsImages {
         file =
           try library.posters.cachedFile(for: url)
-          ?? context.fetching(action: "poster") { try library.posters.poster(for: url) }
+          ?? context.fetching(action: "") { try library.posters.poster(for: url) }
       }
       return CommandResult(report: Report(PictureScreen(image: url, file: file, maxColumns: 40)))
     case .toy, .story:

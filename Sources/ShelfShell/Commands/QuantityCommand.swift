@@ -11,8 +11,13 @@ struct QuantityCommand: Command {
   var signature: CommandSignature {
     CommandSignature(arguments: [Self.line.spec, Self.quantity.spec])
   }
-  let examples = ["qty toy:42 3", "qty 1001 0"]
-  let exampleSetup = ["buy toy:42 -n 1", "buy product:1001 -n 1", "cart"]
+  let examples = ["cd /cart; qty toy:42 3", "cd /cart; qty 1001 0"]
+  let exampleSetup = ["buy toy:42 -n 1", "buy product:1001 -n 1"]
+
+  /// Tab offers the cart's lines for REF.
+  func complete(argumentIndex: Int, prefix: String, in context: CommandContext) -> [Candidate] {
+    argumentIndex == 0 ? context.cartChoices.candidates(for: prefix) : []
+  }
 
   func run(_ arguments: ParsedArguments, in context: CommandContext) throws -> CommandResult {
     guard context.location == .cart else {

@@ -22,9 +22,9 @@ struct RateCommand: Command {
     tracking.plist.
     """
   let examples = [
-    "rate 8", "cd /shows; rate Under the Dome 9", "cd S1; rate S01E03 7", "rate --clear",
+    "cd /shows/1; rate 8", "cd /shows; rate Under the Dome 9", "cd /shows/1/S1; rate S01E03 7",
+    "cd /shows/1; rate --clear",
   ]
-  let exampleSetup = ["cd /shows/1"]
 
   /// What a rating is given to.
   private enum Target {

@@ -13,8 +13,7 @@ struct ReadCommand: Command {
     screen, like every long output. The story is then marked read for the active profile (a
     check mark in story lists); "unread" takes the mark back.
     """
-  let examples = ["read", "read 7", "read story:7"]
-  let exampleSetup = ["cd /stories/3-5/7"]
+  let examples = ["cd /stories/3-5/7; read", "cd /stories/3-5; read 7", "read story:7"]
 
   func run(_ arguments: ParsedArguments, in context: CommandContext) throws -> CommandResult {
     let entry = try context.resolveItem(arguments[ItemArgument.optional], command: name)

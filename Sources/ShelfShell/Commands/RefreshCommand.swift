@@ -30,19 +30,18 @@ struct RefreshCommand: Command {
     let maxPages = arguments[Self.maxPages]
     let outcome: RefreshOutcome
     if arguments[Self.all] {
-      outcome = try context.fetching(action: "refresh --all") {
+      outcome = try context.fetching(action: "") {
         try shows.refreshAll(maxPages: maxPages) { page, total in
           context.progress(
             "refresh: page \(page) fetched, \(Thousands.grouped(total)) shows so far")
           if context.interrupted() {
             throw ShellError.cancelled(
-              "refresh --all (interrupted after page \(page); \"refresh --all\" goes on from there)"
-            )
+              "interrupted after page \(page); \"refresh --all\" goes on from there")
           }
         }
       }
     } else {
-      outcome = try context.fetching(action: "refresh") { try shows.refresh() }
+      outcome = try context.fetching(action: "") { try shows.refresh() }
     }
     // Favourite shows keep a copy for offline use: it follows what the refresh brought.
     do {

@@ -1,30 +1,47 @@
 import ShelfStore
 
-/// `rm REF`: removes a cart line (in /cart).
+/// `rm REF...`: removes cart lines (in /cart); every REF must be a line, or none is removed.
 struct RemoveCommand: Command {
   let name = "rm"
   let aliases = ["remove", "del"]
-  let summary = "(in /cart) remove a line"
+  let summary = "(in /cart) remove lines"
   var signature: CommandSignature {
-    CommandSignature(arguments: [ItemArgument.required.spec])
+    CommandSignature(arguments: [ItemArgument.severalRequired.spec])
   }
-  let examples = ["rm toy:42", "rm 1001", "rm rosie"]
-  let exampleSetup = ["buy toy:42 -n 1", "buy toy:31 -n 1", "buy product:1001 -n 1", "cart"]
+  let discussion = """
+    Removes the lines REF names (Tab offers the cart's lines); several are removed together,
+    or none when one of them is not in the cart.
+    """
+  let examples = [
+    "cd /cart; rm toy:42", "cd /cart; rm 1001", "cd /cart; rm rosie",
+    "cd /cart; rm toy:42 product:1001",
+  ]
+  let exampleSetup = ["buy toy:42 -n 1", "buy toy:31 -n 1", "buy product:1001 -n 1"]
+
+  /// Tab offers the cart's lines.
+  func complete(argumentIndex: Int, prefix: String, in context: CommandContext) -> [Candidate] {
+    context.cartChoices.candidates(for: prefix)
+  }
 
   func run(_ arguments: ParsedArguments, in context: CommandContext) throws -> CommandResult {
     guard context.location == .cart else {
       throw ShellError.onlyIn(command: name, place: "/cart", hint: "type \"cart\" to go there")
     }
-    let entry = try context.resolveItem(
-      try arguments.required(ItemArgument.required), command: name, allowingGone: true)
-    let item = entry.item
-    do {
-      try context.library.userData.cart.remove(item)
-    } catch CartError.notInCart {
-      throw ShellError.unknownReference(item.description, searched: "/cart")
+    let entries = try context.resolveItems(
+      arguments.positionalWords, command: name, allowingGone: true)
+    try context.library.userData.cart.file.update { cart in
+      if let missing = entries.first(where: { entry in
+        !cart.lines.contains { $0.item == entry.item }
+      }) {
+        throw ShellError.unknownReference(missing.item.description, searched: "/cart")
+      }
+      let removed = Set(entries.map(\.item))
+      cart.lines.removeAll { removed.contains($0.item) }
     }
     var report = try context.screens().report(for: .cart)
-    report.notes = [.text(StyledText("Removed \"\(entry.name)\" from the cart."))]
+    report.notes = [
+      .text(StyledText("Removed \(WordList.quoted(entries.map(\.name))) from the cart."))
+    ]
     return CommandResult(report: report)
   }
 }

@@ -9,7 +9,7 @@ extension CommandRegistry {
       WatchedCommand(marks: true), WatchedCommand(marks: false), NextCommand(),
       UpcomingCommand(), StatusCommand(), RateCommand(), StatsCommand(), NewCommand(),
       SpoilersCommand(), HelpCommand(),
-      HistoryCommand(), FormatCommand(), ExitCommand(), CompleteCommand(),
+      HistoryCommand(), FormatCommand(), HeadersCommand(), ExitCommand(), CompleteCommand(),
       ExportCommand(), ImportCommand(), ProfileCommand(), WishCommand(adds: true),
       WishCommand(adds: false), ClaimCommand(claims: true), ClaimCommand(claims: false),
       UnreadCommand(),

@@ -26,10 +26,9 @@ struct StatusCommand: Command {
     "status" is TVmaze's: Running, Ended…). Statuses are kept in tracking.plist.
     """
   let examples = [
-    "status paused", "status show:1 dropped", "cd /shows; status Under the Dome completed",
-    "status auto",
+    "cd /shows/1; status paused", "status show:1 dropped",
+    "cd /shows; status Under the Dome completed", "cd /shows/1; status auto",
   ]
-  let exampleSetup = ["cd /shows/1"]
 
   func run(_ arguments: ParsedArguments, in context: CommandContext) throws -> CommandResult {
     let choice = try arguments.required(Self.status)

@@ -6,8 +6,8 @@ struct UnreadCommand: Command {
     CommandSignature(arguments: [ItemArgument.optional.spec])
   }
   let discussion = "\"read\" marks a story read for the active profile once it has shown it."
-  let examples = ["unread", "unread 7", "unread story:7"]
-  let exampleSetup = ["cd /stories/3-5/7", "read"]
+  let examples = ["cd /stories/3-5/7; unread", "cd /stories/3-5; unread 7", "unread story:7"]
+  let exampleSetup = ["read story:7"]
 
   func run(_ arguments: ParsedArguments, in context: CommandContext) throws -> CommandResult {
     let entry = try context.resolveItem(arguments[ItemArgument.optional], command: name)

@@ -1,8 +1,8 @@
 import ShelfDomain
 import ShelfStore
 
-/// `watched [REF] [--season] [--through CODE]` and `unwatched …`: mark episodes watched, or
-/// take the marks back.
+/// `watched [REF...] [--season] [--through CODE]` and `unwatched …`: mark episodes watched, or
+/// take the marks back; several REFs are all found first, then marked in one write.
 struct WatchedCommand: Command {
   static let season = CommandFlag(["--season"], help: "the whole season you are in")
   static let through = CommandOption(
@@ -17,34 +17,42 @@ struct WatchedCommand: Command {
   }
   var signature: CommandSignature {
     CommandSignature(
-      arguments: [ItemArgument.optional.spec], options: [Self.season.spec, Self.through.spec])
+      arguments: [ItemArgument.several.spec], options: [Self.season.spec, Self.through.spec])
   }
   var discussion: String {
     """
     On an episode's screen REF defaults to the episode shown; in a season's list it is an
-    episode's number or code (3, E3, S01E03); in /upnext a row (the show's id or name). \
+    episode's number or code (3, E3, S01E03), and several may be given (watched 1 2 3); in \
+    /upnext a row (the show's id or name). \
     --season marks the whole season you are in, --through S02E05 every episode up to that one. \
     Marks are kept in watched.plist in the data directory.
     """
   }
-  var exampleSetup: [String] { ["cd /shows/1/S1/E3"] }
   var examples: [String] {
-    ["\(name)", "\(name) 3", "\(name) S01E03", "\(name) --season", "\(name) --through S02E05"]
+    [
+      "cd /shows/1/S1/E3; \(name)", "cd /shows/1/S1; \(name) 3", "cd /shows/1/S1; \(name) S01E03",
+      "cd /shows/1/S1; \(name) 1 2 3", "cd /shows/1/S1; \(name) --season",
+      "cd /shows/1; \(name) --through S02E05",
+    ]
   }
 
   func run(_ arguments: ParsedArguments, in context: CommandContext) throws -> CommandResult {
-    let target = try EpisodeTarget.resolve(arguments, in: context, command: name)
-    let watched = context.library.userData.watched
+    let targets = try EpisodeTarget.resolveAll(arguments, in: context, command: name)
     let now = context.library.now()
-    let episodes = target.episodes.map {
-      WatchedEpisode(id: $0.id, season: $0.season, number: $0.number, watchedAt: now)
+    // One write for every show's marks.
+    let changed = try context.library.userData.watched.file.update { document in
+      targets.map { target in
+        let episodes = target.episodes.map {
+          WatchedEpisode(id: $0.id, season: $0.season, number: $0.number, watchedAt: now)
+        }
+        return marks
+          ? document.mark(show: target.show.id, episodes: episodes)
+          : document.unmark(show: target.show.id, episodes: episodes.map(\.id))
+      }
     }
-    let changed =
-      marks
-      ? try watched.mark(show: target.show.id, episodes: episodes)
-      : try watched.unmark(show: target.show.id, episodes: episodes.map(\.id))
-    let message = Self.message(
-      marks: marks, target: target, changed: changed, show: target.show.name)
+    let message = zip(targets, changed).map { target, changed in
+      Self.message(marks: marks, target: target, changed: changed, show: target.show.name)
+    }.joined(separator: " ")
     // Lists that show marks are shown again, as `rm` shows the cart: /upnext moves on.
     switch context.location {
     case .upNext, .season:
@@ -66,7 +74,7 @@ struct WatchedCommand: Command {
     let unchanged = target.episodes.count - changed
     let already = unchanged > 0 ? " (\(unchanged) already were)" : ""
     return
-      "\(show): \(changed) episode\(changed == 1 ? "" : "s") \(target.what) marked \(state)\(already)."
+      "\(show): \(changed) episode\(changed == 1 ? "" : "s")\(target.what.isEmpty ? "" : " " + target.what) marked \(state)\(already)."
   }
 }
 
@@ -77,9 +85,36 @@ struct EpisodeTarget {
   /// "of season 2", "up to S02E05": what the episodes are, for the message.
   let what: String
 
-  static func resolve(_ arguments: ParsedArguments, in context: CommandContext, command: String)
-    throws -> EpisodeTarget
-  {
+  /// The episodes of each show the line names: one target, or one a show when several REFs
+  /// name episodes (`watched 1 2 3` in a season; rows of /upnext).
+  static func resolveAll(
+    _ arguments: ParsedArguments, in context: CommandContext, command: String
+  ) throws -> [EpisodeTarget] {
+    let words = arguments.positionalWords
+    let single = { (reference: String?) in
+      try resolve(arguments, reference: reference, in: context, command: command)
+    }
+    guard words.count > 1 else { return [try single(words.first)] }
+    if let whole = try? single(words.joined(separator: " ")) { return [whole] }
+    var targets: [EpisodeTarget] = []
+    for target in try words.map(single) {
+      if let index = targets.firstIndex(where: { $0.show.id == target.show.id }) {
+        let known = Set(targets[index].episodes.map(\.id))
+        targets[index] = EpisodeTarget(
+          show: target.show,
+          episodes: targets[index].episodes + target.episodes.filter { !known.contains($0.id) },
+          what: "")
+      } else {
+        targets.append(target)
+      }
+    }
+    return targets
+  }
+
+  static func resolve(
+    _ arguments: ParsedArguments, reference: String?, in context: CommandContext,
+    command: String
+  ) throws -> EpisodeTarget {
     let location = context.location
     if let code = arguments[WatchedCommand.through] {
       let (show, guide) = try showHere(context, command: command)
@@ -100,7 +135,7 @@ struct EpisodeTarget {
         show: show, episodes: guide.episodes(inSeason: season), what: "of season \(season)")
     }
     let episodeLocation: Location
-    if let reference = arguments[ItemArgument.optional] {
+    if let reference {
       // The episodes of the show you are in are fetched first (a resumed session, or another
       // shell's marks), so that a number or code there names one.
       if let id = location.showID, let show = try context.library.show(id: id) {

@@ -1,6 +1,7 @@
 import ShelfStore
 
-/// `wish [REF]` and `unwish [REF]`: the active profile's wish list (toys, products, stories).
+/// `wish [REF...]` and `unwish [REF...]`: the active profile's wish list (toys, products,
+/// stories). Several REFs are all checked, then changed in one write.
 struct WishCommand: Command {
   let adds: Bool
   var name: String { adds ? "wish" : "unwish" }
@@ -10,7 +11,7 @@ struct WishCommand: Command {
       : "take an item off your wish list"
   }
   var signature: CommandSignature {
-    CommandSignature(arguments: [ItemArgument.optional.spec])
+    CommandSignature(arguments: [ItemArgument.several.spec])
   }
   var discussion: String {
     adds
@@ -20,35 +21,56 @@ struct WishCommand: Command {
       """
       : "Takes the item off the active profile's wish list (a claim on it goes with it)."
   }
-  var exampleSetup: [String] { adds ? ["cd /toys/Dolls/42"] : ["cd /toys/Dolls/42", "wish"] }
+  var exampleSetup: [String] { adds ? [] : ["wish toy:42"] }
   var examples: [String] {
-    adds ? ["wish", "wish 42", "wish story:7"] : ["unwish", "unwish toy:42"]
+    adds
+      ? [
+        "cd /toys/Dolls/42; wish", "cd /toys/Dolls; wish 42", "wish story:7", "wish toy:42 toy:31",
+      ]
+      : ["cd /toys/Dolls/42; unwish", "unwish toy:42"]
+  }
+
+  /// `unwish`: Tab offers your wishes; `wish` any item.
+  func complete(argumentIndex: Int, prefix: String, in context: CommandContext) -> [Candidate] {
+    guard adds else { return context.wishChoices.candidates(for: prefix) }
+    return ValueCandidates(context: context).candidates(
+      for: ItemArgument.several.spec.value, help: "", prefix: prefix)
   }
 
   func run(_ arguments: ParsedArguments, in context: CommandContext) throws -> CommandResult {
-    let entry = try context.resolveItem(
-      arguments[ItemArgument.optional], command: name, allowingGone: !adds)
-    let item = entry.item
-    guard item.kind != .show else {
+    let entries = try context.resolveItems(
+      arguments.positionalWords, command: name, allowingGone: !adds)
+    if let show = entries.first(where: { $0.item.kind == .show }) {
       throw ShellError.wrongKind(
-        command: name, name: entry.name,
+        command: name, name: show.name,
         needs: "is a TV show; a wish list takes toys, products and stories")
     }
     let userData = context.library.userData
     let owner = userData.active.name
     if adds {
-      let added = try userData.person.wishList.update { $0.add(item, name: entry.name) }
-      return CommandResult(
-        report: .message(
-          added
-            ? "Added \"\(entry.name)\" to \(owner)'s wish list."
-            : "\"\(entry.name)\" is already on \(owner)'s wish list."))
+      let added = try userData.person.wishList.update { list in
+        entries.map { list.add($0.item, name: $0.name) }
+      }
+      let new = zip(entries, added).filter { $0.1 }.map(\.0.name)
+      let old = zip(entries, added).filter { !$0.1 }.map(\.0.name)
+      var parts: [String] = []
+      if !new.isEmpty { parts.append("Added \(WordList.quoted(new)) to \(owner)'s wish list") }
+      if !old.isEmpty {
+        parts.append(
+          "\(WordList.quoted(old)) \(old.count == 1 ? "is" : "are") already on \(owner)'s wish list"
+        )
+      }
+      return CommandResult(report: .message(parts.joined(separator: "; ") + "."))
     }
-    let removed = try userData.person.wishList.update { $0.remove(item) }
-    guard removed else {
-      throw ShellError.household(
-        command: name, message: "\"\(entry.name)\" is not on \(owner)'s wish list")
+    try userData.person.wishList.update { list in
+      // Every item must be there, or none is taken off.
+      if let missing = entries.first(where: { list.wish($0.item) == nil }) {
+        throw ShellError.household(
+          command: name, message: "\"\(missing.name)\" is not on \(owner)'s wish list")
+      }
+      for entry in entries { _ = list.remove(entry.item) }
     }
-    return CommandResult(report: .message("Took \"\(entry.name)\" off \(owner)'s wish list."))
+    return CommandResult(
+      report: .message("Took \(WordList.quoted(entries.map(\.name))) off \(owner)'s wish list."))
   }
 }

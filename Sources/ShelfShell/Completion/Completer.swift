@@ -1,3 +1,4 @@
+import ShelfDomain
 import ShelfSearch
 import ShelfStore
 import ShelfTerminal
@@ -54,6 +55,7 @@ struct Completer {
     let before = String(line.prefix(cursor))
     // Only the command being typed counts: the text after the last `;` that separates commands.
     let statementStart = Tokenizer.lastStatementStart(before)
+    if let target = redirectionTarget(Array(before), from: statementStart) { return target }
     let words = Tokenizer.split(
       String(before.dropFirst(statementStart)), keepTrailingEmptyWord: true
     ).map {
@@ -78,7 +80,8 @@ struct Completer {
     if case .missingValue(let spec, _) = previous.last {
       candidates = values(of: spec, prefix: current.text)
     } else if current.text.hasPrefix("-"), current.openQuote == nil, Int(current.text) == nil {
-      candidates = options(of: command, prefix: current.text)
+      candidates = options(
+        of: command, prefix: current.text, after: words.dropFirst().dropLast().map(\.text))
     } else {
       let index = previous.reduce(0) { count, word in
         if case .positional = word { return count + 1 }
@@ -90,8 +93,31 @@ struct Completer {
       wordStart: current.start, openQuote: current.openQuote, candidates: candidates)
   }
 
-  /// Option names, and `--option=value` once the `=` is typed.
-  private func options(of command: any Command, prefix: String) -> [Candidate] {
+  /// Tab in what follows `>` or `>>`: file names; after `|`, the user's own shell command:
+  /// nothing. Nil when the word is not after a redirection.
+  private func redirectionTarget(_ line: [Character], from start: Int) -> Completion? {
+    let statement = Array(line[start...])
+    var found: (offset: Int, operation: Character)?
+    _ = Tokenizer.scanOperators(statement, [">", "|"]) { offset, character in
+      found = (offset, character)
+      return false
+    }
+    guard let found else { return nil }
+    var after = found.offset + 1
+    if found.operation == ">", after < statement.count, statement[after] == ">" { after += 1 }
+    let rest = String(statement[after...])
+    guard let word = Tokenizer.split(rest, keepTrailingEmptyWord: true).last else { return nil }
+    let candidates =
+      found.operation == ">"
+      ? FileCompletion(home: context.options.homeDirectory).candidates(for: word.text) : []
+    return Completion(
+      wordStart: start + after + word.start, openQuote: word.openQuote, candidates: candidates)
+  }
+
+  /// Option names (those the command offers here), and `--option=value` once the `=` is typed.
+  private func options(of command: any Command, prefix: String, after words: [String])
+    -> [Candidate]
+  {
     if let equals = prefix.firstIndex(of: "="),
       let spec = command.options.first(where: { $0.names.contains(String(prefix[..<equals])) })
     {
@@ -100,7 +126,8 @@ struct Completer {
         Candidate(name + $0.text, description: $0.description, appendsSpace: $0.appendsSpace)
       }
     }
-    return command.options.flatMap { spec in
+    return command.options.filter { command.offers($0, after: words, in: context) }.flatMap {
+      spec in
       spec.names.filter { $0.hasPrefix(prefix) }.map { Candidate($0, description: spec.fullHelp) }
     }
   }
@@ -118,15 +145,46 @@ struct ValueCandidates {
 
   func candidates(for value: ValueSpec, help: String, prefix: String) -> [Candidate] {
     switch value.completion {
-    case .none, .files: []
+    case .none: []
+    case .files: FileCompletion(home: context.options.homeDirectory).candidates(for: prefix)
     case .words(let words):
-      words.filter { $0.hasPrefix(prefix.lowercased()) }.map { Candidate($0, description: help) }
+      words.filter { $0.hasPrefix(prefix.lowercased()) }.map { Candidate($0) }
+    case .choices(let choices): choices.filter { $0.text.hasPrefix(prefix.lowercased()) }
     case .paths: PathCompletion(context: context).candidates(for: prefix)
-    case .references: ReferenceCompletion(context: context).candidates(for: prefix)
+    case .references: references(prefix: prefix)
     case .listOrders:
       (context.screens().capabilities(at: context.location)?.orders ?? [])
-        .filter { $0.hasPrefix(prefix.lowercased()) }.map { Candidate($0, description: help) }
+        .filter { $0.hasPrefix(prefix.lowercased()) }.map { Candidate($0, description: "by \($0)") }
     case .profiles: ProfileCompletion(context: context).candidates(for: prefix)
+    case .otherProfiles:
+      ProfileCompletion(context: context).candidates(for: prefix, excludingActive: true)
+    case .columns: columns(prefix: prefix)
+    }
+  }
+
+  /// REF: a path to an item (`/toys/Plush/`), a kind-qualified id of the whole catalog
+  /// (`toy:4`), else the current list's ids and names, or when none matches, the kind prefixes
+  /// (`sh` → `show:`).
+  private func references(prefix: String) -> [Candidate] {
+    if prefix.contains("/") { return PathCompletion(context: context).candidates(for: prefix) }
+    let kinds = KindCompletion(context: context)
+    if let colon = prefix.firstIndex(of: ":"),
+      let kind = ItemKind(rawValue: prefix[..<colon].lowercased())
+    {
+      return kinds.items(of: kind, idPrefix: String(prefix[prefix.index(after: colon)...]))
+    }
+    let here = ReferenceCompletion(context: context).candidates(for: prefix)
+    return here.isEmpty ? kinds.kinds(startingWith: prefix) : here
+  }
+
+  /// The keys of the list here for `--columns`, after the last comma: `id,na` → `id,name`.
+  private func columns(prefix: String) -> [Candidate] {
+    let done = prefix.lastIndex(of: ",").map { String(prefix[...$0]) } ?? ""
+    let typed = prefix.dropFirst(done.count)
+    let chosen = Set(done.split(separator: ",").map(String.init))
+    let keys = context.screens().capabilities(at: context.location)?.keys ?? []
+    return keys.filter { $0.hasPrefix(typed) && !chosen.contains($0) }.map {
+      Candidate(done + $0, appendsSpace: false)
     }
   }
 }
@@ -244,10 +302,11 @@ struct ReferenceCompletion {
 struct ProfileCompletion {
   let context: CommandContext
 
-  func candidates(for prefix: String) -> [Candidate] {
+  func candidates(for prefix: String, excludingActive: Bool = false) -> [Candidate] {
     let key = ProfileName.key(prefix)
+    let active = context.library.userData.active.id
     let people = (try? context.library.household().profiles) ?? []
-    return people.filter { $0.key.hasPrefix(key) }.map {
+    return people.filter { $0.key.hasPrefix(key) && !(excludingActive && $0.id == active) }.map {
       Candidate($0.name, description: $0.born.map { "born \($0)" } ?? "adult")
     }
   }

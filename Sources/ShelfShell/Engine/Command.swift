@@ -13,11 +13,14 @@ public struct CommandResult: Sendable {
   public var exitStatus: Int32?
   /// `format NAME`: how reports are written from now on.
   public var format: OutputFormat?
+  /// `headers on|off`: whether lists are written with their titles and header rows.
+  public var headers: Bool?
 
   public init(
     report: Report? = nil, navigation: NavigationChange? = nil, exit: Bool = false,
-    exitStatus: Int32? = nil, format: OutputFormat? = nil
+    exitStatus: Int32? = nil, format: OutputFormat? = nil, headers: Bool? = nil
   ) {
+    self.headers = headers
     self.report = report
     self.navigation = navigation
     self.exit = exit
@@ -65,6 +68,9 @@ public protocol Command {
   /// Candidates for the positional argument being typed (`prefix` is its unquoted text). The
   /// default offers what the argument's declared value completes to.
   func complete(argumentIndex: Int, prefix: String, in context: CommandContext) -> [Candidate]
+  /// Whether Tab offers `option` after the words typed so far (a list's options only where
+  /// they apply: `ls --` in /toys/Dolls offers no `--genre`). The default offers every one.
+  func offers(_ option: OptionSpec, after words: [String], in context: CommandContext) -> Bool
 }
 
 extension Command {
@@ -77,13 +83,20 @@ extension Command {
 
   /// `buy [REF] [-n QTY]`, from the signature.
   public var usage: String { signature.usage(of: name) }
+
+  public func offers(_ option: OptionSpec, after words: [String], in context: CommandContext)
+    -> Bool
+  { true }
   public var options: [OptionSpec] { signature.options }
 
   public func complete(argumentIndex: Int, prefix: String, in context: CommandContext)
     -> [Candidate]
   {
-    guard signature.arguments.indices.contains(argumentIndex) else { return [] }
-    let spec = signature.arguments[argumentIndex]
+    // The last argument takes every later word when it repeats (`REF...`).
+    let repeats = signature.arguments.last?.value.placeholder.hasSuffix("...") ?? false
+    let index = repeats ? min(argumentIndex, signature.arguments.count - 1) : argumentIndex
+    guard signature.arguments.indices.contains(index) else { return [] }
+    let spec = signature.arguments[index]
     return ValueCandidates(context: context).candidates(
       for: spec.value, help: spec.help, prefix: prefix)
   }

@@ -39,12 +39,16 @@ public struct SessionOptions: Sendable {
   public var format: OutputFormat
   /// What `~` in a file path means: `$HOME`.
   public var homeDirectory: String
+  /// Lists written with their titles, header rows and footers (`--no-header`: not).
+  public var headers: Bool
 
   public init(
     interactive: Bool, assumeYes: Bool = false, drawsImages: Bool = false,
     remembersPosition: Bool = true, format: OutputFormat = .table,
-    homeDirectory: String = HomePath.directory(environment: ProcessInfo.processInfo.environment)
+    homeDirectory: String = HomePath.directory(environment: ProcessInfo.processInfo.environment),
+    headers: Bool = true
   ) {
+    self.headers = headers
     self.interactive = interactive
     self.assumeYes = assumeYes
     self.drawsImages = drawsImages
@@ -75,6 +79,8 @@ public final class CommandContext {
   let recall: (() -> [String])?
   /// How reports are written now (`format NAME` changes it).
   public internal(set) var format: OutputFormat
+  /// Whether lists are written with their titles and header rows (`headers on|off`).
+  public internal(set) var headers: Bool
   let registry: CommandRegistry
 
   init(
@@ -94,6 +100,7 @@ public final class CommandContext {
     self.recall = recall
     self.registry = registry
     format = options.format
+    headers = options.headers
   }
 
   public var location: Location { navigation.current }
@@ -187,6 +194,26 @@ public final class CommandContext {
       command: command, hint: "give an id or a name, or open an item first")
   }
 
+  /// The items the REFs of `words` name, all found before any is acted on (`fav 31 32`): a
+  /// line that names one item with spaces (`fav The Lantern Snail`) is that item; otherwise
+  /// each word is a REF, and the first that names nothing is the error. No words: the item of
+  /// the details screen. An item named twice is there once.
+  func resolveItems(_ words: [String], command: String, allowingGone: Bool = false) throws
+    -> [ResolvedItem]
+  {
+    guard words.count > 1 else {
+      return [try resolveItem(words.first, command: command, allowingGone: allowingGone)]
+    }
+    if let whole = try? resolveItem(
+      words.joined(separator: " "), command: command, allowingGone: allowingGone)
+    {
+      return [whole]
+    }
+    var seen: Set<ItemID> = []
+    return try words.map { try resolveItem($0, command: command, allowingGone: allowingGone) }
+      .filter { seen.insert($0.item).inserted }
+  }
+
   /// The details screen REF names: an item's, or an episode's (`open 3` in a season's list,
   /// `open S01E03`, `open /shows/1/S1/E3`); the screen you are on when REF is nil.
   func resolveDetails(_ reference: String?, command: String) throws -> Location {
@@ -241,12 +268,12 @@ public final class CommandContext {
     }
   }
 
-  /// Changes the favourites: for a TV show a failure to save ends in the retry dialog (SPEC §4),
-  /// for the other kinds in an error line.
+  /// Changes the favourites: with a TV show among `items` a failure to save ends in the retry
+  /// dialog (SPEC §4), for the other kinds in an error line.
   func changingFavorites<Result>(
-    of item: ItemID, action: String, _ change: () throws -> Result
+    of items: [ItemID], action: String, _ change: () throws -> Result
   ) throws -> Result {
-    guard item.kind == .show else { return try change() }
+    guard items.contains(where: { $0.kind == .show }) else { return try change() }
     return try withRetry(saving: true, action: action) {
       do {
         return try change()

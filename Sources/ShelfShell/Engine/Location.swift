@@ -1,4 +1,5 @@
 import ShelfDomain
+import ShelfTerminal
 
 /// A screen of the shell. Every screen of the original apps is one of these, with a path.
 public enum Location: Hashable, Sendable {
@@ -45,8 +46,8 @@ public enum Location: Hashable, Sendable {
     }
   }
 
-  /// The place as the prompt shows it: a path, or the search it holds
-  /// (`/toys [find "bear"]`).
+  /// The place as the prompt shows it: a path, or the search it holds, its words cut short
+  /// (`/toys [find "bear"]`, `/ [find "lantern sna…"]`).
   public var label: String {
     switch self {
     case .home: "/"
@@ -70,8 +71,9 @@ public enum Location: Hashable, Sendable {
     case .profile(let name): "/profiles/\(name)"
     case .profileWishList(let name): "/profiles/\(name)/wishlist"
     case .wishList: "/wishlist"
-    case .search(let scope, let search): "\(scope.path) [find \(search)]"
-    case .onlineSearch(let text): "/shows [find --online \"\(text)\"]"
+    case .search(let scope, let search): "\(scope.path) [find \(search.promptDescription)]"
+    case .onlineSearch(let text):
+      "/shows [find --online \"\(DisplayWidth.truncate(text, to: Search.promptWordsWidth))\"]"
     }
   }
 

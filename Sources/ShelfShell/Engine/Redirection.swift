@@ -2,14 +2,16 @@
 /// `ls > toys.txt`, `cart >> log.txt`, `ls /shows | grep -i dome`. The engine finds it in the
 /// line; the front end writes there.
 public enum Redirection: Equatable, Sendable {
-  /// A file, replaced (`>`) or appended to (`>>`); `~` is the user's home.
+  /// A file, truncated in place (`>`) or appended to (`>>`), as `sh` opens it; `~` is the
+  /// user's home.
   case file(path: String, append: Bool)
   /// A command of the user's shell (`/bin/sh -c`), given the output on its standard input.
   case pipe(command: String)
 
   /// Splits `statement` at its first unquoted, unescaped `>`, `>>` or `|`: the command before
   /// it, and where its output goes (nil when there is none). A `>` or `|` inside quotes, after
-  /// a backslash or in a `#` comment is text.
+  /// a backslash or in a `#` comment is text. An operator with no command before it is bad
+  /// usage, as in `sh` (`> file` alone would only empty the file).
   static func split(_ statement: String) throws -> (command: String, target: Redirection?) {
     let characters = Array(statement)
     var found: (offset: Int, operation: Character)?
@@ -19,6 +21,12 @@ public enum Redirection: Equatable, Sendable {
     }
     guard let found else { return (statement, nil) }
     let command = String(characters[..<found.offset])
+    guard !command.trimmingCharacters(in: .whitespaces).isEmpty else {
+      let symbol =
+        found.operation == ">" && characters.dropFirst(found.offset + 1).first == ">"
+        ? ">>" : String(found.operation)
+      throw ShellError.badRedirection("\(symbol) needs a command before it")
+    }
     return (
       command,
       try target(found.operation, after: Array(characters[(found.offset + 1)...]))

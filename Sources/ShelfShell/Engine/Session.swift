@@ -2,6 +2,7 @@ import Foundation
 import ShelfFiles
 import ShelfStore
 import ShelfTV
+import ShelfTerminal
 
 /// What one line did, for the front end to show.
 public struct Outcome: Sendable {
@@ -15,6 +16,24 @@ public struct Outcome: Sendable {
   public var redirection: Redirection?
   /// How the report is written.
   public var format: OutputFormat = .table
+  /// Whether a list's title, header row and footer are written (`headers off`, `--no-header`).
+  public var headers = true
+  /// The keys `--columns` chose, in its order.
+  public var columns: [String]?
+  /// The command the error belongs to: its name (`fav` for `favorite`), or the word typed when
+  /// it names no command.
+  public var command: String?
+
+  /// The error as the user reads it, in one shape: `buy: -n takes 1-999, not "0"`, the
+  /// command's name first (none for a line that is not a command: `> needs a command before
+  /// it`), control characters shown escaped (`\x01`) so what was typed is quoted exactly.
+  public var errorMessage: String? {
+    guard let error else { return nil }
+    // A subcommand's own name says more than the command's (`profile add`).
+    let named = error.command.flatMap { $0.hasPrefix((command ?? "") + " ") ? $0 : nil }
+    return TerminalText.showingControls(
+      (named ?? command).map { "\($0): \(error.message)" } ?? error.message)
+  }
 
   public var succeeded: Bool { error == nil }
 
@@ -25,6 +44,34 @@ public struct Outcome: Sendable {
     self.error = error
     self.warnings = warnings
     self.exit = exit
+  }
+}
+
+/// One command of a line and where its output goes (`ls /toys > toys.txt`), or why the line
+/// cannot run (`> x` with no command).
+public struct Statement: Sendable {
+  /// The command's text, without the redirection.
+  public let command: String
+  public let target: Redirection?
+  /// A mistake in the line itself, found before anything runs.
+  public let error: ShellError?
+  /// The command's name (`fav` for `favorite`), or its first word when it names none; nil for
+  /// a line that starts with `>` or `|`.
+  public let name: String?
+
+  init(command: String, target: Redirection?, error: ShellError? = nil, name: String?) {
+    self.command = command
+    self.target = target
+    self.error = error
+    self.name = name
+  }
+
+  /// The outcome of a statement that did not run: its error, or what went wrong in getting it
+  /// to run (a file that cannot be opened).
+  public func failed(_ error: ShellError) -> Outcome {
+    var outcome = Outcome(error: error)
+    outcome.command = name
+    return outcome
   }
 }
 
@@ -51,7 +98,13 @@ public final class Session {
   public var location: Location { context.location }
   /// `shelf:/toys> `; `shelf[Mia]:/toys> ` once the household has two people.
   public var prompt: String {
-    "shelf\(promptProfile.map { "[\($0)]" } ?? ""):\(location.label)> "
+    "shelf\(promptProfile.map { "[\($0)]" } ?? ""):\(promptLabel)> "
+  }
+
+  /// Where you are, as the prompt shows it: printable text only (a control character of a
+  /// search or a name is shown escaped, `\x01`), a long search cut short.
+  public var promptLabel: String {
+    TerminalText.showingControls(location.label)
   }
 
   /// The active profile's name, shown in the prompt once the household has two people.
@@ -64,29 +117,54 @@ public final class Session {
   /// commands after `exit` (and, with `stopAtError`, after a failure) do not run. The line goes
   /// into the history once.
   public func run(_ line: String, stopAtError: Bool = false) -> [Outcome] {
+    var outcomes: [Outcome] = []
+    for statement in statements(line) {
+      let outcome = perform(statement)
+      outcomes.append(outcome)
+      if outcome.exit || (stopAtError && outcome.error != nil) { break }
+    }
+    return outcomes
+  }
+
+  /// The commands of a line, each with where its output goes, for a front end that prepares
+  /// the target before the command runs (`sh` opens `> FILE` first: a file that cannot be
+  /// written stops the command). The line goes into the history once; nothing runs yet.
+  public func statements(_ line: String) -> [Statement] {
     guard record(line) else { return [] }
     let typed = String(line.drop(while: { $0 == " " || $0 == "\t" }))
     // A command that takes the rest of the line as it is (`complete`) gets its `;` too.
     if let name = Tokenizer.split(typed).first?.text,
       let command = try? registry.command(named: name), !command.parsesArguments
     {
-      return [perform(line)]
+      return [Statement(command: line, target: nil, name: command.name)]
     }
-    var outcomes: [Outcome] = []
-    for statement in Tokenizer.statements(line) {
-      let outcome: Outcome
+    return Tokenizer.statements(line).map { text in
+      let name = commandName(in: text)
       do {
-        let (command, target) = try Redirection.split(statement)
-        var performed = perform(command)
-        performed.redirection = target
-        outcome = performed
+        let (command, target) = try Redirection.split(text)
+        return Statement(command: command, target: target, name: name)
       } catch {
-        outcome = Outcome(error: ShellError(error, action: ""))
+        return Statement(
+          command: text, target: nil, error: ShellError(error, action: ""), name: name)
       }
-      outcomes.append(outcome)
-      if outcome.exit || (stopAtError && outcome.error != nil) { break }
     }
-    return outcomes
+  }
+
+  /// The name of the command `text` starts with, or its first word; nil when it starts with a
+  /// redirection.
+  private func commandName(in text: String) -> String? {
+    guard let word = Tokenizer.split(text).first?.text, !word.isEmpty,
+      !word.hasPrefix(">"), !word.hasPrefix("|")
+    else { return nil }
+    return (try? registry.command(named: word))?.name ?? word
+  }
+
+  /// Runs one statement of `statements(_:)`.
+  public func perform(_ statement: Statement) -> Outcome {
+    if let error = statement.error { return statement.failed(error) }
+    var outcome = perform(statement.command)
+    outcome.redirection = statement.target
+    return outcome
   }
 
   /// Runs one command line (no `;` splitting): blank lines and `#` comments do nothing.
@@ -121,6 +199,7 @@ public final class Session {
       let split = Tokenizer.split(typed)
       guard let name = split.first?.text else { return outcome }
       let command = try self.command(named: name)
+      outcome.command = command.name
       var arguments: ParsedArguments
       if command.parsesArguments {
         let words: [String]
@@ -138,16 +217,23 @@ public final class Session {
         arguments.rawText = String(typed.dropFirst(split[1].start))
       }
       let result = try command.run(arguments, in: context)
-      outcome.report = result.report
+      outcome.report = try result.report.map { report in
+        guard let columns = arguments[ListOptionArguments.columns] else { return report }
+        outcome.columns = columns
+        return try ColumnChoice(keys: columns, command: command.name).apply(
+          to: report, format: context.format)
+      }
+      if let headers = result.headers { context.headers = headers }
       outcome.exit = result.exit
       outcome.exitStatus = result.exitStatus
       if let change = result.navigation { try apply(change) }
       if let format = result.format { context.format = format }
     } catch {
-      let name = Tokenizer.split(trimmed).first?.text ?? trimmed
-      outcome.error = ShellError(error, action: name)
+      if outcome.command == nil { outcome.command = Tokenizer.split(trimmed).first?.text }
+      outcome.error = ShellError(error, action: "")
     }
     outcome.format = context.format
+    outcome.headers = context.headers
     outcome.warnings =
       context.library.userData.takeWarnings().map(\.description)
       + context.library.takeShowWarnings()

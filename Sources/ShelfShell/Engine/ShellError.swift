@@ -5,7 +5,8 @@ import ShelfStore
 import ShelfTV
 
 /// Every way a command line can fail, with what the user needs to know. The one-line message
-/// is rendered from the value here and nowhere else.
+/// is rendered from the value here and nowhere else; it never starts with the command's name,
+/// which `Outcome.errorMessage` puts before it (`shelf: buy: -n takes 1-999, not "0"`).
 public enum ShellError: Error, Equatable {
   case unknownCommand(String, suggestion: String?)
   case usage(command: String, message: String)
@@ -38,6 +39,8 @@ public enum ShellError: Error, Equatable {
   case lineTooLong(Int)
   case invalidUTF8
   case confirmationNeeded(String)
+  /// A question or the retry dialog was answered no; what was being done, when it is more
+  /// than the command itself ("episodes of \"Lost\"").
   case cancelled(String)
   case notAFavorite(String)
   /// A saved item that the catalog (or the show store) no longer has: its saved name, its id.
@@ -57,8 +60,27 @@ public enum ShellError: Error, Equatable {
   case interrupted
   /// The catalog could not be read (at its first use): the file, the line and the reason.
   case catalog(CatalogError)
-  /// A change to the household or a wish list that was refused (`profile: no profile "Zed"`).
+  /// A change to the household or a wish list that was refused (`profile: no profile "Zed"`),
+  /// or another refusal said in words of its own (`help: no command or topic "x"`).
   case household(command: String, message: String)
+
+  /// The command the error names itself, when it is more than the one typed (`profile add`,
+  /// `watched --season`); nil for most.
+  public var command: String? {
+    let named: String
+    switch self {
+    case .usage(let command, _), .unknownOption(let command, _, _), .badValue(let command, _, _, _),
+      .optionRequires(let command, _, _), .missingReference(let command, _),
+      .wrongKind(let command, _, _), .onlyIn(let command, _, _), .noPreviousScreen(let command),
+      .takesNoArguments(let command), .missingArgument(let command, _),
+      .tooManyArguments(let command, _), .optionNeedsValue(let command, _, _),
+      .household(let command, _):
+      named = command
+    default:
+      return nil
+    }
+    return named.isEmpty ? nil : named
+  }
 
   /// Network and disk failures, which the retry dialog offers to try again.
   public var canBeRetried: Bool {
@@ -70,19 +92,20 @@ public enum ShellError: Error, Equatable {
 
   public var message: String {
     switch self {
-    case .unknownCommand(let name, let suggestion):
-      if let suggestion { return "unknown command \"\(name)\"; did you mean \"\(suggestion)\"?" }
-      return "unknown command \"\(name)\"; type \"help\" for the list"
+    case .unknownCommand(_, let suggestion):
+      // The name typed is the error's command: `shelf: lss: unknown command`.
+      if let suggestion { return "unknown command; did you mean \"\(suggestion)\"?" }
+      return "unknown command; type \"help\" for the list"
     case .usage(let command, let message):
-      return "\(command): \(message) (see \"help \(command)\")"
+      return "\(message) (see \"help \(command)\")"
     case .unknownOption(let command, let option, let suggestion):
       if let suggestion {
-        return "\(command): unknown option \(option); did you mean \(suggestion)?"
+        return "unknown option \(option); did you mean \(suggestion)?"
       }
-      return "\(command): unknown option \(option) (see \"help \(command)\")"
-    case .badValue(let command, let name, let accepts, let value):
-      if let name { return "\(command): \(name) takes \(accepts), not \"\(value)\"" }
-      return "\(command) takes \(accepts), not \"\(value)\""
+      return "unknown option \(option) (see \"help \(command)\")"
+    case .badValue(_, let name, let accepts, let value):
+      if let name { return "\(name) takes \(accepts), not \"\(value)\"" }
+      return "takes \(accepts), not \"\(value)\""
     case .optionRequires(let command, let option, let required):
       return ShellError.usage(command: command, message: "\(option) goes with \(required)").message
     case .noSuchScreen(let path, let reason):
@@ -95,14 +118,14 @@ public enum ShellError: Error, Equatable {
       return "\"\(reference)\" is ambiguous: \(shown)\(more)"
     case .notAnItem(let path):
       return "\(path) is a list, not an item: give an item's path such as /toys/Dolls/42"
-    case .missingReference(let command, let hint):
-      return "\(command): which item? \(hint)"
-    case .wrongKind(let command, let name, let needs):
-      return "\(command): \"\(name)\" \(needs)"
-    case .onlyIn(let command, let place, let hint):
-      return "\(command): works in \(place)\(hint.isEmpty ? "" : " (\(hint))")"
-    case .noPreviousScreen(let command):
-      return "\(command): no previous screen yet"
+    case .missingReference(_, let hint):
+      return "which item? \(hint)"
+    case .wrongKind(_, let name, let needs):
+      return "\"\(name)\" \(needs)"
+    case .onlyIn(_, let place, let hint):
+      return "works in \(place)\(hint.isEmpty ? "" : " (\(hint))")"
+    case .noPreviousScreen:
+      return "no previous screen yet"
     case .takesNoArguments(let command):
       return ShellError.usage(command: command, message: "takes no arguments").message
     case .missingArgument(let command, let name):
@@ -127,7 +150,7 @@ public enum ShellError: Error, Equatable {
     case .confirmationNeeded(let question):
       return "\(question): not confirmed (no terminal to ask; add -y or run with --yes)"
     case .cancelled(let what):
-      return "\(what): cancelled"
+      return what.isEmpty ? "cancelled" : "cancelled (\(what))"
     case .notAFavorite(let name):
       return "\(name) is not a favorite"
     case .noLongerAvailable(let name, let item):
@@ -139,27 +162,27 @@ public enum ShellError: Error, Equatable {
     case .cannotOpen(let detail):
       return "cannot open the browser: \(detail)"
     case .nothingBack:
-      return "back: no previous screen"
+      return "no previous screen"
     case .noStoryPage(let detail):
       return "cannot read the story page: \(detail)"
     case .cannotImport(let path, let reason):
-      return "import: cannot import \(path): \(reason); nothing changed"
+      return "cannot import \(path): \(reason); nothing changed"
     case .store(let error):
       return error.description
     case .network(let error, let action):
-      return "\(action): \(error.description)"
+      return action.isEmpty ? error.description : "\(action): \(error.description)"
     case .noPoster(let name):
       return "\"\(name)\" has no poster"
     case .showCache(let error, let action):
-      return "\(action): \(error.description)"
+      return action.isEmpty ? error.description : "\(action): \(error.description)"
     case .unexpected(let description):
       return description
     case .interrupted:
       return "interrupted"
     case .catalog(let error):
       return error.description
-    case .household(let command, let message):
-      return "\(command): \(message)"
+    case .household(_, let message):
+      return message
     }
   }
 }

@@ -143,7 +143,7 @@ public struct Tokenizer {
   /// `text` written so that `words` reads it back as one word: unchanged when it needs no
   /// quoting, else with backslash escapes.
   public static func escape(_ text: String) -> String {
-    let special: Set<Character> = [" ", "\t", "'", "\"", "\\", ";", "#"]
+    let special: Set<Character> = [" ", "\t", "'", "\"", "\\", ";", "#", ">", "|"]
     var result = ""
     for character in text {
       if special.contains(character) { result.append("\\") }

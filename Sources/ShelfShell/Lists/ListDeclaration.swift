@@ -38,22 +38,30 @@ struct ListOrder<Row>: Sendable {
   }
 }
 
-/// A column of a list's table: its header, alignment, whether it gives way on a narrow
+/// A column of a list's table: its header, the keys of the JSON row it shows (the columns of
+/// CSV, TSV and Markdown, in the table's order), alignment, whether it gives way on a narrow
 /// terminal (names do; ids never), and the cell of a row.
 struct ListColumn<Row>: Sendable {
   let title: String
+  let keys: [String]
   let alignment: Table.Alignment
   let flexible: Bool
   let cell: @Sendable (Row) -> StyledText
 
   init(
-    _ title: String, _ alignment: Table.Alignment = .left, flexible: Bool = false,
+    _ title: String, keys: [String], _ alignment: Table.Alignment = .left, flexible: Bool = false,
     cell: @escaping @Sendable (Row) -> StyledText
   ) {
     self.title = title
+    self.keys = keys
     self.alignment = alignment
     self.flexible = flexible
     self.cell = cell
+  }
+
+  /// The column as a table lays it out.
+  var tableColumn: Table.Column {
+    Table.Column(title, alignment, flexible: flexible, keys: keys)
   }
 }
 
@@ -82,10 +90,13 @@ struct ListDeclaration<Row>: Sendable {
     self.name = name
   }
 
+  /// The JSON keys its columns show, in their order: the columns of CSV, TSV and Markdown.
+  var keys: [String] { Table(columns: columns.map(\.tableColumn), rows: []).keys }
+
   var capabilities: ListCapabilities {
     ListCapabilities(
       orders: orders.map(\.name),
-      filters: ListFilterKind.allCases.filter { filters[$0] != nil })
+      filters: ListFilterKind.allCases.filter { filters[$0] != nil }, keys: keys)
   }
 
   /// The rows the request keeps, in its order, cut to its limit; and how many it kept before
@@ -113,7 +124,7 @@ struct ListDeclaration<Row>: Sendable {
   /// The table of `rows`.
   func table(_ rows: [Row]) -> Table {
     Table(
-      columns: columns.map { Table.Column($0.title, $0.alignment, flexible: $0.flexible) },
+      columns: columns.map(\.tableColumn),
       rows: rows.map { row in columns.map { $0.cell(row) } })
   }
 }
@@ -122,6 +133,14 @@ struct ListDeclaration<Row>: Sendable {
 public struct ListCapabilities: Sendable, Equatable {
   public let orders: [String]
   public let filters: [ListFilterKind]
+  /// The JSON keys of its table's columns (what Tab offers for `--columns`).
+  public let keys: [String]
+
+  public init(orders: [String], filters: [ListFilterKind], keys: [String] = []) {
+    self.orders = orders
+    self.filters = filters
+    self.keys = keys
+  }
 
   /// Why `request` does not apply to the list at `path`, or nil.
   func problem(with request: ListRequest, command: String, path: String) -> ShellError? {
@@ -130,14 +149,17 @@ public struct ListCapabilities: Sendable, Equatable {
       return .badValue(command: command, name: "--sort", accepts: valid, value: sort)
     }
     for filter in request.filters where !filters.contains(filter.kind) {
-      let valid =
-        filters.isEmpty
-        ? "\(path) takes no filter"
-        : "\(path) takes " + WordList.or(filters.map(\.option))
-      return .usage(
-        command: command, message: "\(filter.kind.option) does not apply here: \(valid)")
+      return refusal(of: filter.kind.option, command: command, path: path)
     }
     return nil
+  }
+
+  /// The error for a filter option the list at `path` does not take, as typed (`--min-age`).
+  func refusal(of option: String, command: String, path: String) -> ShellError {
+    let valid =
+      filters.isEmpty
+      ? "\(path) takes no filter" : "\(path) takes " + WordList.or(filters.map(\.option))
+    return .usage(command: command, message: "\(option) does not apply here: \(valid)")
   }
 }
 

@@ -1,4 +1,5 @@
 import ShelfCatalog
+import ShelfTerminal
 
 /// What `find` asked for: the words and ages the catalog matches, and the list request its
 /// results are arranged by. The catalog carries out what it can itself (`--sort name|price|age|
@@ -35,9 +36,12 @@ public struct Search: Hashable, Sendable, CustomStringConvertible {
       text: text, minimumAge: minimumAge, maximumAge: maximumAge, options: options)
   }
 
-  /// The words and ages searched for: `"bear" ages 3-6`.
+  /// The words and ages searched for, the words quoted as typed (control characters shown
+  /// escaped): `"bear" ages 3-6`.
   var words: String {
-    CatalogQuery(text: text, minimumAge: minimumAge, maximumAge: maximumAge).description
+    CatalogQuery(
+      text: TerminalText.showingControls(text), minimumAge: minimumAge, maximumAge: maximumAge
+    ).description
   }
 
   /// What the list request did besides the ages: `priced 5.00-20.00, by price`.
@@ -48,8 +52,24 @@ public struct Search: Hashable, Sendable, CustomStringConvertible {
     return parts.joined(separator: ", ")
   }
 
-  /// How the search reads back in the prompt: `"bear" ages 3-6, by price, first 2`.
+  /// How the search reads back: `"bear" ages 3-6, by price, first 2`.
   public var description: String {
+    summary(words: words)
+  }
+
+  /// Columns of the words the prompt shows before it cuts them (`"lantern sna…"`).
+  static let promptWordsWidth = 12
+
+  /// How the search reads in the prompt: as `description`, its words cut short and with their
+  /// control characters shown escaped (the prompt holds only printable text).
+  var promptDescription: String {
+    let shown = DisplayWidth.truncate(
+      TerminalText.showingControls(text), to: Self.promptWordsWidth)
+    return summary(
+      words: CatalogQuery(text: shown, minimumAge: minimumAge, maximumAge: maximumAge).description)
+  }
+
+  private func summary(words: String) -> String {
     var parts = [words]
     if !arranged.isEmpty { parts.append(arranged) }
     if let limit = request.limit { parts.append("first \(limit)") }

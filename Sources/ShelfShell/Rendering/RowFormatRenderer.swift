@@ -4,14 +4,21 @@ import ShelfTerminal
 
 /// Writes a report as CSV (RFC 4180), TSV or a Markdown pipe table, from the same document
 /// `--json` prints: a listing's `rows` (or a document that is a list of objects) becomes one
-/// line per row under a header of the JSON keys; any other screen (details, a message) becomes
+/// line per row under a header of JSON keys: those of the table's columns in its order (or the
+/// ones `--columns` chose), else every key; any other screen (details, a message) becomes
 /// `key`/`value` lines. A value that is a list or an object is written as compact JSON; null
 /// is empty. Text is sanitised (no escape sequence ever) before the format's own escaping.
+/// With `headers` off no header line is written.
 public struct RowFormatRenderer {
   public let format: OutputFormat
+  public let headers: Bool
+  /// The keys `--columns` chose, in its order.
+  public let columns: [String]?
 
-  public init(format: OutputFormat) {
+  public init(format: OutputFormat, headers: Bool = true, columns: [String]? = nil) {
     self.format = format
+    self.headers = headers
+    self.columns = columns
   }
 
   public func render(_ report: Report) -> String {
@@ -27,13 +34,14 @@ public struct RowFormatRenderer {
       return
     }
     withoutActuallyEscaping(write) { write in
-      render(report, writer: TableWriter(format: format, write: write))
+      renderRows(report, write: write)
     }
   }
 
-  private func render(_ report: Report, writer: TableWriter) {
-    var writer = writer
+  private func renderRows(_ report: Report, write: @escaping (String) -> Void) {
+    let listKeys = columns ?? report.tableKeys
     if let streamed = report.screen as? any StreamedJSONScreen {
+      var writer = TableWriter(format: format, headers: headers, keys: listKeys, write: write)
       let encoder = JSONCoding.encoder()
       try? streamed.writeJSON({ _ in }) { value in
         let data = try encoder.encode(EncodableValue(value))
@@ -49,17 +57,27 @@ public struct RowFormatRenderer {
       let document = try? JSONSerialization.jsonObject(with: Data(text.utf8))
     else { return }
     if let rows = Self.rows(of: document) {
-      // Mixed rows (find from /: toys, stories, shows) have a header of every key.
-      let keys = Set(rows.flatMap(\.keys)).sorted()
-      for row in rows { writer.row(row, keys: keys) }
+      // A column no row has a value for (`fits` with no child active) is left out; without
+      // declared columns, mixed rows have a header of every key.
+      let keys =
+        columns ?? report.tableKeys.map { keys in
+          rows.isEmpty ? keys : keys.filter { key in rows.contains { $0[key] != nil } }
+        } ?? Set(rows.flatMap(\.keys)).sorted()
+      var writer = TableWriter(format: format, headers: headers, keys: keys, write: write)
+      for row in rows { writer.row(row) }
+      writer.finish()
     } else if let object = document as? [String: Any] {
+      var writer = TableWriter(
+        format: format, headers: headers, keys: ["key", "value"], write: write)
       for key in object.keys.sorted() {
-        writer.row(["key": key, "value": object[key] ?? NSNull()], keys: ["key", "value"])
+        writer.row(["key": key, "value": object[key] ?? NSNull()])
       }
+      writer.finish()
     } else {
-      writer.row(["value": document], keys: ["value"])
+      var writer = TableWriter(format: format, headers: headers, keys: ["value"], write: write)
+      writer.row(["value": document])
+      writer.finish()
     }
-    writer.finish()
   }
 
   /// The rows of a listing: its `rows`, or the document itself when it is a list of objects.
@@ -88,28 +106,41 @@ public struct RowFormatRenderer {
   }
 }
 
-/// Lines of one format: the header from the first row's keys, then each row.
+/// Lines of one format: the header (unless headers are off) of the keys given, else of the
+/// first row's keys, then each row.
 private struct TableWriter {
   let format: OutputFormat
+  let headers: Bool
   let write: (String) -> Void
   private var keys: [String]?
+  private var started = false
 
-  init(format: OutputFormat, write: @escaping (String) -> Void) {
+  init(format: OutputFormat, headers: Bool, keys: [String]?, write: @escaping (String) -> Void) {
     self.format = format
+    self.headers = headers
+    self.keys = keys
     self.write = write
   }
 
-  mutating func row(_ row: [String: Any], keys given: [String]? = nil) {
-    if keys == nil {
-      let keys = given ?? row.keys.sorted()
-      self.keys = keys
-      write(line(keys))
-      if format == .markdown { write(line(keys.map { _ in "---" }, escaping: false)) }
-    }
+  mutating func row(_ row: [String: Any]) {
+    start(keys: row.keys.sorted())
     write(line((keys ?? []).map { RowFormatRenderer.cell(row[$0]) }))
   }
 
-  func finish() {}
+  /// Writes the header of a list without rows, when its keys are known.
+  mutating func finish() {
+    if keys != nil { start(keys: []) }
+  }
+
+  private mutating func start(keys found: [String]) {
+    guard !started else { return }
+    started = true
+    let keys = self.keys ?? found
+    self.keys = keys
+    guard headers else { return }
+    write(line(keys))
+    if format == .markdown { write(line(keys.map { _ in "---" }, escaping: false)) }
+  }
 
   private func line(_ cells: [String], escaping: Bool = true) -> String {
     switch format {

@@ -9,11 +9,16 @@ public struct Table: Sendable {
     public var alignment: Alignment
     /// The column that gives up width (with an ellipsis) when the terminal is narrow.
     public var flexible: Bool
+    /// The keys of the JSON row the column shows: a list's columns in CSV, TSV and Markdown.
+    public var keys: [String]
 
-    public init(_ title: String, _ alignment: Alignment = .left, flexible: Bool = false) {
+    public init(
+      _ title: String, _ alignment: Alignment = .left, flexible: Bool = false, keys: [String] = []
+    ) {
       self.title = title
       self.alignment = alignment
       self.flexible = flexible
+      self.keys = keys
     }
   }
 
@@ -23,5 +28,11 @@ public struct Table: Sendable {
   public init(columns: [Column], rows: [[StyledText]]) {
     self.columns = columns
     self.rows = rows
+  }
+
+  /// The JSON keys its columns show, in their order, each once (empty: not a list's table).
+  public var keys: [String] {
+    var seen: Set<String> = []
+    return columns.flatMap(\.keys).filter { seen.insert($0).inserted }
   }
 }

@@ -18,7 +18,7 @@ struct TableLayout {
   init(table: Table, renderer: TextRenderer, known: [Int?] = []) {
     self.table = table
     self.renderer = renderer
-    let hasHeader = table.columns.contains { !$0.title.isEmpty }
+    let hasHeader = Self.hasHeader(table, renderer.style)
     // Sanitize and measure every cell once.
     let cells = table.rows.map(Self.measure)
     self.cells = cells
@@ -45,7 +45,7 @@ struct TableLayout {
   func lines() -> [String] {
     var lines: [String] = []
     lines.reserveCapacity(cells.count + 1)
-    if table.columns.contains(where: { !$0.title.isEmpty }) {
+    if Self.hasHeader(table, renderer.style) {
       let header = table.columns.indices.map { column -> String in
         let title = table.columns[column].title
         return cell((StyledText(title, .dim), title, DisplayWidth.of(title)), column)
@@ -54,6 +54,11 @@ struct TableLayout {
     }
     for row in cells { lines.append(line(for: row)) }
     return lines
+  }
+
+  /// Whether the table prints a header row: its columns have titles, and headers are on.
+  private static func hasHeader(_ table: Table, _ style: TerminalStyle) -> Bool {
+    style.headers && table.columns.contains { !$0.title.isEmpty }
   }
 
   /// One more row in these widths.

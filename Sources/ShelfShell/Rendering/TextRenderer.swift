@@ -8,11 +8,18 @@ public struct TerminalStyle: Sendable {
   public var width: Int
   /// Draw pictures with half blocks in this palette; nil prints their path or URL instead.
   public var imagePalette: HalfBlockRenderer.Palette?
+  /// Off (`--no-header`, `headers off`): a list prints its rows only, without its title, its
+  /// header row or the lines after it, as psql's `-t` does.
+  public var headers: Bool
 
-  public init(colors: Bool, width: Int, imagePalette: HalfBlockRenderer.Palette? = nil) {
+  public init(
+    colors: Bool, width: Int, imagePalette: HalfBlockRenderer.Palette? = nil,
+    headers: Bool = true
+  ) {
     self.colors = colors
     self.width = width
     self.imagePalette = imagePalette
+    self.headers = headers
   }
 
   public static let plain = TerminalStyle(colors: false, width: 100)
@@ -30,7 +37,12 @@ public struct TextRenderer {
   }
 
   public func render(_ report: Report) -> String {
-    report.document ?? render(report.blocks)
+    report.document ?? render(blocks(of: report))
+  }
+
+  /// What is printed of `report`: every block, or with headers off a list's tables alone.
+  private func blocks(of report: Report) -> [Block] {
+    style.headers ? report.blocks : report.listBlocks ?? report.blocks
   }
 
   public func render(_ blocks: [Block]) -> String {
@@ -49,7 +61,7 @@ public struct TextRenderer {
       _ = write(document)
       return
     }
-    render(report.blocks, into: write)
+    render(blocks(of: report), into: write)
   }
 
   /// How many lines `report` prints at least: the pager's decision before a streamed table is

@@ -47,6 +47,42 @@
     }
   }
 
+  /// A second pseudo-terminal, as a device to redirect into: its slave's path, and what was
+  /// written there read from the master.
+  final class SpareTerminal {
+    let path: String
+    private let master: Int32
+
+    init() throws {
+      let master = LibC.posixOpenpt(O_RDWR | O_NOCTTY | O_CLOEXEC)
+      guard master >= 0 else { throw PseudoTerminalError.system("posix_openpt") }
+      var name = [CChar](repeating: 0, count: 128)
+      guard LibC.grantpt(master) == 0, LibC.unlockpt(master) == 0,
+        LibC.ptsnameR(master, &name, name.count) == 0
+      else {
+        close(master)
+        throw PseudoTerminalError.system("grantpt, unlockpt or ptsname")
+      }
+      self.master = master
+      path = String(decoding: name.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+
+    deinit { close(master) }
+
+    /// What has arrived within `timeout` seconds.
+    func read(timeout: TimeInterval) -> String {
+      var bytes: [UInt8] = []
+      var descriptor = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
+      while poll(&descriptor, 1, Int32(timeout * 1000)) > 0 {
+        var chunk = [UInt8](repeating: 0, count: 4096)
+        let count = Glibc.read(master, &chunk, chunk.count)
+        guard count > 0 else { break }
+        bytes.append(contentsOf: chunk[0..<count])
+      }
+      return String(decoding: bytes, as: UTF8.self)
+    }
+  }
+
   /// The shell running on a real pseudo-terminal: the slave side is its stdin, stdout and
   /// stderr and (through `setsid -c`) its controlling terminal, so Ctrl-C raises SIGINT. The
   /// test writes keystrokes to the master side and reads what the terminal would show.
@@ -222,6 +258,10 @@
       }
       widthChanges.append((bytes.count, columns))
     }
+
+    /// The terminal's foreground process group (the shell's own pid while it reads a line, a
+    /// job's while one runs); a tcgetpgrp on the master reports the slave's on Linux.
+    var foregroundGroup: pid_t { tcgetpgrp(master) }
 
     /// Whether the terminal is in libedit's raw mode (no canonical input, no echo). A tcgetattr
     /// on the master reports the slave's settings on Linux.

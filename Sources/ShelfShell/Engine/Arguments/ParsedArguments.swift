@@ -20,6 +20,9 @@ public struct ParsedArguments: Sendable {
   public let command: String
   /// The line after the command's name, exactly as typed (for `complete`).
   public var rawText: String = ""
+  /// The words that are not options, in order, each as the tokenizer made it (a quoted name is
+  /// one word): what a command that takes several REFs reads (`fav 31 "Rosie Rag Doll"`).
+  public private(set) var positionalWords: [String] = []
   private var values: [String: any Sendable] = [:]
   private var flags: Set<String> = []
   private var positionals: [String: any Sendable] = [:]
@@ -61,6 +64,7 @@ public struct ParsedArguments: Sendable {
           command: command, option: option.shortestName, required: required)
       }
     }
+    self.positionalWords = positionalWords
     try readPositionals(positionalWords, signature: signature)
   }
 

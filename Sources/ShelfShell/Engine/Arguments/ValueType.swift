@@ -1,3 +1,4 @@
+import Foundation
 import ShelfCatalog
 import ShelfDomain
 import ShelfStore
@@ -6,8 +7,10 @@ import ShelfStore
 public enum ValueCompletion: Sendable, Equatable {
   /// Nothing to offer (a number, free text).
   case none
-  /// These words (the value's own choices, or usual values such as `--days 7`).
+  /// These words (usual values such as `--days 7`).
   case words([String])
+  /// The value's own choices, each with what it means.
+  case choices([Candidate])
   /// A path of the shell (`/toys/Dolls`).
   case paths
   /// An item of the current list, as REF.
@@ -18,6 +21,10 @@ public enum ValueCompletion: Sendable, Equatable {
   case listOrders
   /// The name of a person of the household.
   case profiles
+  /// The keys of the rows of the list you are on (`--columns`).
+  case columns
+  /// The name of a person of the household other than the active one (`buy --for`).
+  case otherProfiles
 }
 
 /// What a value typed on a command line is: the placeholder that names it in the usage line
@@ -98,7 +105,8 @@ extension ValueType where Value == AgeRange {
   /// Ages `MIN-MAX` from 0 to 99 (`3-6`; `4` alone is `4-4`).
   public static var ages: ValueType {
     ValueType(
-      placeholder: "MIN-MAX", accepts: "MIN-MAX from 0 to \(AgeRange.maximumAge), such as 3-6",
+      placeholder: "MIN-MAX",
+      accepts: "MIN-MAX from 0 to \(AgeRange.maximumAge) such as 3-6, MIN not above MAX",
       completion: .words(["0-2", "3-5", "6-8", "9-12"])
     ) { AgeRange(parsing: $0) }
   }
@@ -129,9 +137,12 @@ where Value: RawRepresentable & CaseIterable & Sendable, Value.RawValue == Strin
     -> ValueType
   {
     let words = Value.allCases.map(\.rawValue)
+    let choices = Value.allCases.map {
+      Candidate($0.rawValue, description: ($0 as? any DescribedChoice)?.meaning)
+    }
     return ValueType(
       placeholder: placeholder ?? words.joined(separator: "|"), accepts: WordList.or(words),
-      completion: .words(words)
+      completion: .choices(choices)
     ) { Value(rawValue: $0.lowercased()) }
   }
 }
@@ -178,11 +189,34 @@ enum WholeNumber {
   }
 }
 
-/// Lists in prose: `a, b or c`.
+/// Lists in prose: `a, b or c`, `a, b and c`.
 enum WordList {
-  static func or(_ words: [String]) -> String {
-    guard words.count > 1, let last = words.last else { return words.first ?? "" }
-    return words.dropLast().joined(separator: ", ") + " or " + last
+  static func or(_ words: [String]) -> String { joined(words, "or") }
+
+  static func and(_ words: [String]) -> String { joined(words, "and") }
+
+  /// Names in quotes: `"Rosie Rag Doll" and "Mabel"`.
+  static func quoted(_ names: [String]) -> String { and(names.map { "\"\($0)\"" }) }
+
+  private static func joined(_ words: [String], _ last: String) -> String {
+    guard words.count > 1, let final = words.last else { return words.first ?? "" }
+    return words.dropLast().joined(separator: ", ") + " \(last) " + final
+  }
+}
+
+extension ValueType where Value == [String] {
+  /// Keys separated by commas (`id,name,price`): each once, none empty.
+  public static var keys: ValueType {
+    ValueType(
+      placeholder: "KEYS", accepts: "JSON keys separated by commas, such as id,name,price",
+      completion: .columns
+    ) { text in
+      let keys = text.split(separator: ",", omittingEmptySubsequences: false).map {
+        $0.trimmingCharacters(in: .whitespaces)
+      }
+      guard !keys.contains(where: \.isEmpty), Set(keys).count == keys.count else { return nil }
+      return keys
+    }
   }
 }
 
@@ -190,6 +224,11 @@ extension ValueType where Value == String {
   /// The name of a person of the household (any case; Tab offers the names).
   public static var profile: ValueType {
     ValueType(placeholder: "NAME", accepts: "", completion: .profiles) { $0 }
+  }
+
+  /// Someone else of the household (`buy --for NAME`): Tab offers the others' names.
+  public static var otherProfile: ValueType {
+    ValueType(placeholder: "NAME", accepts: "", completion: .otherProfiles) { $0 }
   }
 }
 

@@ -18,15 +18,19 @@ extension CartLineRow: ListedRow {
   static let list = ListDeclaration<CartLineRow>(
     unit: "lines",
     columns: [
-      ListColumn("Ref") { StyledText("\($0.kind.rawValue):\($0.id)", .dim) },
-      ListColumn("Name", flexible: true) { line in
+      ListColumn("Ref", keys: ["kind", "id"]) { StyledText("\($0.kind.rawValue):\($0.id)", .dim) },
+      ListColumn("Name", keys: ["name"], flexible: true) { line in
         line.available
           ? StyledText(line.name)
           : StyledText(line.name) + StyledText(" (no longer in the catalog)", .dim)
       },
-      ListColumn("Qty", .right) { StyledText(String($0.quantity)) },
-      ListColumn("Unit", .right) { StyledText($0.unitPrice?.formatted ?? "–", .price) },
-      ListColumn("Line total", .right) { StyledText($0.lineTotal?.formatted ?? "–", .price) },
+      ListColumn("Qty", keys: ["quantity"], .right) { StyledText(String($0.quantity)) },
+      ListColumn("Unit", keys: ["unitPrice"], .right) {
+        StyledText($0.unitPrice?.formatted ?? "–", .price)
+      },
+      ListColumn("Line total", keys: ["lineTotal"], .right) {
+        StyledText($0.lineTotal?.formatted ?? "–", .price)
+      },
     ],
     orders: [
       .by("name") { SearchKey.fold($0.name) }, .by("quantity") { $0.quantity },
@@ -47,12 +51,23 @@ struct CartScreen: Screen {
   private let allLines: Int
   /// Items in the total (the sum of the quantities of the lines still available).
   let itemCount: Int
-  let total: Money
+  /// What the whole cart costs: `totalPrice` in JSON (`total` is a count of rows in every
+  /// list, the cart's too).
+  let totalPrice: Money
   /// Lines whose item is no longer in the catalog, left out of the total.
   let unavailableLines: Int
 
   private enum CodingKeys: String, CodingKey {
-    case path, rows, itemCount, total, unavailableLines
+    case itemCount, totalPrice, unavailableLines
+  }
+
+  func encode(to encoder: Encoder) throws {
+    // As every list: `total` is how many lines the request kept, when --limit showed fewer.
+    try ListingJSON(path: path, rows: rows, shown: rows.count, total: kept).encode(to: encoder)
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(itemCount, forKey: .itemCount)
+    try container.encode(totalPrice, forKey: .totalPrice)
+    try container.encode(unavailableLines, forKey: .unavailableLines)
   }
 
   init(rows: [CartLineRow], request: ListRequest = ListRequest()) {
@@ -63,7 +78,7 @@ struct CartScreen: Screen {
     allLines = rows.count
     self.request = request
     itemCount = rows.filter(\.available).reduce(0) { $0 + $1.quantity }
-    total = rows.compactMap(\.lineTotal).sum()
+    totalPrice = rows.compactMap(\.lineTotal).sum()
     unavailableLines = rows.filter { !$0.available }.count
   }
 
@@ -89,7 +104,7 @@ struct CartScreen: Screen {
     }
     blocks.append(
       .text(
-        StyledText("Total: ", .bold) + StyledText(total.formatted, .price)
+        StyledText("Total: ", .bold) + StyledText(totalPrice.formatted, .price)
           + StyledText(" (\(counted))", .dim)))
     return blocks
   }

@@ -99,9 +99,9 @@ extension ItemRow: ListedRow {
   static let list = ListDeclaration<ItemRow>(
     unit: "favorites",
     columns: [
-      ListColumn("Ref") { StyledText("\($0.kind.rawValue):\($0.id)", .dim) },
-      ListColumn("Name", flexible: true) { StyledText($0.name) },
-      ListColumn("", flexible: true) { $0.details },
+      ListColumn("Ref", keys: ["kind", "id"]) { StyledText("\($0.kind.rawValue):\($0.id)", .dim) },
+      ListColumn("Name", keys: ["name"], flexible: true) { StyledText($0.name) },
+      ListColumn("", keys: [], flexible: true) { $0.details },
     ],
     orders: [
       .by("name") { SearchKey.fold($0.name) }, .by("kind") { $0.kind },

@@ -72,13 +72,23 @@ extension ProfileRow: ListedRow {
   static let list = ListDeclaration<ProfileRow>(
     unit: "people",
     columns: [
-      ListColumn("Name", flexible: true) { StyledText($0.name + "/", .accent) },
-      ListColumn("Age") { StyledText($0.age.map(String.init) ?? "adult") },
-      ListColumn("Favorites", .right) { StyledText(Thousands.grouped($0.favorites)) },
-      ListColumn("Wishes", .right) { StyledText(Thousands.grouped($0.wishlist)) },
-      ListColumn("Watched", .right) { StyledText(Thousands.grouped($0.watched)) },
-      ListColumn("Read", .right) { StyledText(Thousands.grouped($0.storiesRead)) },
-      ListColumn("") { $0.active ? StyledText("← active", .accent) : StyledText("") },
+      ListColumn("Name", keys: ["name"], flexible: true) { StyledText($0.name + "/", .accent) },
+      ListColumn("Age", keys: ["age"]) { StyledText($0.age.map(String.init) ?? "adult") },
+      ListColumn("Favorites", keys: ["favorites"], .right) {
+        StyledText(Thousands.grouped($0.favorites))
+      },
+      ListColumn("Wishes", keys: ["wishlist"], .right) {
+        StyledText(Thousands.grouped($0.wishlist))
+      },
+      ListColumn("Watched", keys: ["watched"], .right) {
+        StyledText(Thousands.grouped($0.watched))
+      },
+      ListColumn("Read", keys: ["storiesRead"], .right) {
+        StyledText(Thousands.grouped($0.storiesRead))
+      },
+      ListColumn("", keys: ["active"]) {
+        $0.active ? StyledText("← active", .accent) : StyledText("")
+      },
     ],
     orders: [
       .by("name") { SearchKey.fold($0.name) }, .by("age") { $0.age },

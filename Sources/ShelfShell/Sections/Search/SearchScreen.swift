@@ -18,18 +18,26 @@ struct SearchRow: Encodable, Sendable {
   /// The columns of results in `scope`: the section's own (ages and price for toys, rating
   /// for shows), or, where kinds are mixed, the shared ones and the kind.
   static func columns(in scope: Location) -> [ListColumn<SearchRow>] {
-    let reference = ListColumn<SearchRow>("Ref") {
+    let reference = ListColumn<SearchRow>("Ref", keys: ["kind", "id"]) {
       StyledText("\($0.item.kind.rawValue):\($0.item.id)", .dim)
     }
-    let name = ListColumn<SearchRow>("Name", flexible: true) { StyledText($0.item.name) }
-    let ages = ListColumn<SearchRow>("Ages") { StyledText($0.item.ages?.description ?? "") }
-    let price = ListColumn<SearchRow>("Price", .right) {
+    let name = ListColumn<SearchRow>("Name", keys: ["name"], flexible: true) {
+      StyledText($0.item.name)
+    }
+    let ages = ListColumn<SearchRow>("Ages", keys: ["minAge", "maxAge"]) {
+      StyledText($0.item.ages?.description ?? "")
+    }
+    let price = ListColumn<SearchRow>("Price", keys: ["price"], .right) {
       StyledText($0.item.price?.formatted ?? "", .price)
     }
-    let place = ListColumn<SearchRow>("Where", flexible: true) { StyledText($0.parentPath, .dim) }
-    let star = ListColumn<SearchRow>("") { DetailsLayout.star($0.item.isFavorite) }
-    let fits = ListColumn<SearchRow>("") { DetailsLayout.fitsMarker($0.item.fits) }
-    let action = ListColumn<SearchRow>("") { row in
+    let place = ListColumn<SearchRow>("Where", keys: ["path"], flexible: true) {
+      StyledText($0.parentPath, .dim)
+    }
+    let star = ListColumn<SearchRow>("", keys: ["favorite"]) {
+      DetailsLayout.star($0.item.isFavorite)
+    }
+    let fits = ListColumn<SearchRow>("", keys: ["fits"]) { DetailsLayout.fitsMarker($0.item.fits) }
+    let action = ListColumn<SearchRow>("", keys: []) { row in
       guard case .show(let show) = row.item else { return StyledText("") }
       return DetailsLayout.showAction(saved: show.favorite)
     }
@@ -38,13 +46,15 @@ struct SearchRow: Encodable, Sendable {
     case .stories: return [reference, name, ages, place, star, fits]
     case .store: return [reference, name, price, place, star]
     case .shows:
-      let rating = ListColumn<SearchRow>("Rating", .right) { row in
+      let rating = ListColumn<SearchRow>("Rating", keys: ["rating"], .right) { row in
         guard case .show(let show) = row.item else { return StyledText("") }
         return StyledText(show.ratingText)
       }
       return [reference, name, rating, star, action]
     default:
-      let kind = ListColumn<SearchRow>("Kind") { StyledText($0.item.kind.rawValue, .dim) }
+      let kind = ListColumn<SearchRow>("Kind", keys: ["kind"]) {
+        StyledText($0.item.kind.rawValue, .dim)
+      }
       return [reference, name, kind, place, star, fits, action]
     }
   }
@@ -131,7 +141,7 @@ struct SearchScreen: Screen {
         "\(count) found for \(queryText) in \(search.scope)"
           + (arranged.isEmpty ? "" : ", " + arranged),
         .heading))
-    let tableColumns = columns.map { Table.Column($0.title, $0.alignment, flexible: $0.flexible) }
+    let tableColumns = columns.map(\.tableColumn)
     let rows = search.rows
     let columns = self.columns
     guard let plain, rows.count > PlainListRows.streamedFrom else {

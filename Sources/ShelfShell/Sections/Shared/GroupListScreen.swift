@@ -22,10 +22,14 @@ struct GroupListScreen: Screen {
     static let list = ListDeclaration<Row>(
       unit: "groups",
       columns: [
-        ListColumn("Name", flexible: true) { StyledText($0.name + "/", .accent) },
-        ListColumn("Count", .right) { StyledText("\(Thousands.grouped($0.count)) \($0.unit)") },
-        ListColumn("") { $0.lastVisited ? StyledText("← last visited", .dim) : StyledText("") },
-        ListColumn("") { row in
+        ListColumn("Name", keys: ["name"], flexible: true) { StyledText($0.name + "/", .accent) },
+        ListColumn("Count", keys: ["count"], .right) {
+          StyledText("\(Thousands.grouped($0.count)) \($0.unit)")
+        },
+        ListColumn("", keys: ["lastVisited"]) {
+          $0.lastVisited ? StyledText("← last visited", .dim) : StyledText("")
+        },
+        ListColumn("", keys: ["fits"]) { row in
           row.fits == true ? StyledText(row.fitsLabel ?? "fits", .accent) : StyledText("")
         },
       ],
@@ -37,8 +41,12 @@ struct GroupListScreen: Screen {
   let rows: [Row]
   let title: String
   let request: ListRequest
+  /// How many the request kept before `--limit` cut them (`total` in JSON, as every list).
+  let total: Int
 
-  private enum CodingKeys: String, CodingKey { case path, rows }
+  func encode(to encoder: Encoder) throws {
+    try ListingJSON(path: path, rows: rows, shown: rows.count, total: total).encode(to: encoder)
+  }
 
   init(
     title: String, path: String, unit: String, last: String?, groups: [(String, Int)],
@@ -54,7 +62,9 @@ struct GroupListScreen: Screen {
     }
     // What fits comes first in the list's own order.
     let ordered = all.filter { $0.fits == true } + all.filter { $0.fits != true }
-    rows = Row.list.arrange(ordered, request).rows
+    let arranged = Row.list.arrange(ordered, request)
+    rows = arranged.rows
+    total = arranged.total
   }
 
   var blocks: [Block] {
@@ -68,8 +78,21 @@ struct GroupListScreen: Screen {
   }
 }
 
-/// `{"path": …, "rows": […]}`: the JSON of every plain listing.
-struct ListingJSON<Row: Encodable & Sendable>: Encodable, Sendable {
+/// `{"path": …, "rows": […], "total": N}`: the JSON of every listing; `total`, how many rows
+/// the request kept, only when `--limit` showed fewer (a count of rows in every list, never an
+/// amount of money).
+struct ListingJSON<Rows: Encodable>: Encodable {
   let path: String
-  let rows: [Row]
+  let rows: Rows
+  let shown: Int
+  let total: Int
+
+  private enum CodingKeys: String, CodingKey { case path, rows, total }
+
+  func encode(to encoder: Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(path, forKey: .path)
+    try container.encode(rows, forKey: .rows)
+    if total != shown { try container.encode(total, forKey: .total) }
+  }
 }

@@ -50,13 +50,8 @@ struct ItemListScreen<Row: ListedRow>: Screen {
   /// straight from the source's fields. Nil: a table laid out from every row.
   private(set) var plain: PlainListRows?
 
-  private enum CodingKeys: String, CodingKey { case path, rows, total }
-
   func encode(to encoder: Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(path, forKey: .path)
-    try container.encode(rows, forKey: .rows)
-    if total != rows.count { try container.encode(total, forKey: .total) }
+    try ListingJSON(path: path, rows: rows, shown: rows.count, total: total).encode(to: encoder)
   }
 
   var blocks: [Block] {
@@ -69,7 +64,7 @@ struct ItemListScreen<Row: ListedRow>: Screen {
     let columns = Row.list.columns
     let rows = self.rows
     let stream = RowStream(
-      columns: columns.map { Table.Column($0.title, $0.alignment, flexible: $0.flexible) },
+      columns: columns.map(\.tableColumn),
       count: rows.count, widths: plain.widths,
       rows: {
         var iterator = rows.makeIterator()
@@ -121,12 +116,12 @@ extension ToyRow: ListedRow {
   static let list = ListDeclaration<ToyRow>(
     unit: "toys",
     columns: [
-      ListColumn("Id", .right) { StyledText(String($0.id), .dim) },
-      ListColumn("Name", flexible: true) { StyledText($0.name) },
-      ListColumn("Ages") { StyledText($0.ages) },
-      ListColumn("Price", .right) { StyledText($0.price.formatted, .price) },
-      ListColumn("") { DetailsLayout.star($0.favorite) },
-      ListColumn("") { DetailsLayout.fitsMarker($0.fits) },
+      ListColumn("Id", keys: ["id"], .right) { StyledText(String($0.id), .dim) },
+      ListColumn("Name", keys: ["name"], flexible: true) { StyledText($0.name) },
+      ListColumn("Ages", keys: ["minAge", "maxAge"]) { StyledText($0.ages) },
+      ListColumn("Price", keys: ["price"], .right) { StyledText($0.price.formatted, .price) },
+      ListColumn("", keys: ["favorite"]) { DetailsLayout.star($0.favorite) },
+      ListColumn("", keys: ["fits"]) { DetailsLayout.fitsMarker($0.fits) },
     ],
     orders: [
       .by("name") { SearchKey.fold($0.name) }, .by("price") { $0.price },
@@ -140,14 +135,16 @@ extension StoryRow: ListedRow {
   static let list = ListDeclaration<StoryRow>(
     unit: "stories",
     columns: [
-      ListColumn("Id", .right) { StyledText(String($0.id), .dim) },
-      ListColumn("Title", flexible: true) { StyledText($0.title) },
-      ListColumn("Ages") { StyledText($0.ages) },
-      ListColumn("Author") { StyledText($0.author) },
-      ListColumn("Reading", .right) { StyledText("\($0.readingMinutes) min") },
-      ListColumn("") { DetailsLayout.star($0.favorite) },
-      ListColumn("") { $0.read ? StyledText("✓", .accent) : StyledText("") },
-      ListColumn("") { DetailsLayout.fitsMarker($0.fits) },
+      ListColumn("Id", keys: ["id"], .right) { StyledText(String($0.id), .dim) },
+      ListColumn("Title", keys: ["title"], flexible: true) { StyledText($0.title) },
+      ListColumn("Ages", keys: ["minAge", "maxAge"]) { StyledText($0.ages) },
+      ListColumn("Author", keys: ["author"]) { StyledText($0.author) },
+      ListColumn("Reading", keys: ["readingMinutes"], .right) {
+        StyledText("\($0.readingMinutes) min")
+      },
+      ListColumn("", keys: ["favorite"]) { DetailsLayout.star($0.favorite) },
+      ListColumn("", keys: ["read"]) { $0.read ? StyledText("✓", .accent) : StyledText("") },
+      ListColumn("", keys: ["fits"]) { DetailsLayout.fitsMarker($0.fits) },
     ],
     orders: [
       .by("name") { SearchKey.fold($0.title) }, .by("age") { $0.ageRange },
@@ -161,10 +158,10 @@ extension ProductRow: ListedRow {
   static let list = ListDeclaration<ProductRow>(
     unit: "products",
     columns: [
-      ListColumn("Id", .right) { StyledText(String($0.id), .dim) },
-      ListColumn("Name", flexible: true) { StyledText($0.name) },
-      ListColumn("Price", .right) { StyledText($0.price.formatted, .price) },
-      ListColumn("") { DetailsLayout.star($0.favorite) },
+      ListColumn("Id", keys: ["id"], .right) { StyledText(String($0.id), .dim) },
+      ListColumn("Name", keys: ["name"], flexible: true) { StyledText($0.name) },
+      ListColumn("Price", keys: ["price"], .right) { StyledText($0.price.formatted, .price) },
+      ListColumn("", keys: ["favorite"]) { DetailsLayout.star($0.favorite) },
     ],
     orders: [
       .by("name") { SearchKey.fold($0.name) }, .by("price") { $0.price }, .by("id") { $0.id },

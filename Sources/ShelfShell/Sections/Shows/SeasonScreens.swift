@@ -152,11 +152,15 @@ extension EpisodeRow: ListedRow {
   static let list = ListDeclaration<EpisodeRow>(
     unit: "episodes",
     columns: [
-      ListColumn("Code") { StyledText($0.code, .dim) },
-      ListColumn("Name", flexible: true) { StyledText($0.name) },
-      ListColumn("Airdate") { StyledText($0.airdate.flatMap { $0.isEmpty ? nil : $0 } ?? "–") },
-      ListColumn("Runtime", .right) { StyledText($0.runtime.map { "\($0) min" } ?? "–") },
-      ListColumn("") { $0.watchedMark },
+      ListColumn("Code", keys: ["code"]) { StyledText($0.code, .dim) },
+      ListColumn("Name", keys: ["name"], flexible: true) { StyledText($0.name) },
+      ListColumn("Airdate", keys: ["airdate"]) {
+        StyledText($0.airdate.flatMap { $0.isEmpty ? nil : $0 } ?? "–")
+      },
+      ListColumn("Runtime", keys: ["runtime"], .right) {
+        StyledText($0.runtime.map { "\($0) min" } ?? "–")
+      },
+      ListColumn("", keys: ["watched"]) { $0.watchedMark },
     ],
     orders: [
       ListOrder(name: "code") { left, right in

@@ -32,12 +32,12 @@ struct ShowListScreen: StreamedJSONScreen {
   static let list = ListDeclaration<ShowRow>(
     unit: "shows",
     columns: [
-      ListColumn("Id", .right) { StyledText(String($0.id), .dim) },
-      ListColumn("Name", flexible: true) { StyledText($0.name) },
-      ListColumn("Rating", .right) {
+      ListColumn("Id", keys: ["id"], .right) { StyledText(String($0.id), .dim) },
+      ListColumn("Name", keys: ["name"], flexible: true) { StyledText($0.name) },
+      ListColumn("Rating", keys: ["rating"], .right) {
         StyledText($0.rating.map { String(format: "%.1f", $0) } ?? "–")
       },
-      ListColumn("Genres", flexible: true) { StyledText($0.genres, .dim) },
+      ListColumn("Genres", keys: ["genres"], flexible: true) { StyledText($0.genres, .dim) },
     ],
     orders: ShowListQuery.Order.allCases.map { order in
       ListOrder(name: order.rawValue) { _, _ in nil }  // carried out by the store
@@ -130,7 +130,7 @@ struct ShowListScreen: StreamedJSONScreen {
       blocks.append(
         .stream(
           RowStream(
-            columns: columns.map { Table.Column($0.title, $0.alignment, flexible: $0.flexible) }
+            columns: columns.map(\.tableColumn)
               + [Table.Column(""), Table.Column("")],
             count: shown,
             // Every width is known: the store's largest id, name and genres; a rating (0 to 10)

@@ -23,12 +23,12 @@ extension ShowEpisodeRow: ListedRow {
   static let list = ListDeclaration<ShowEpisodeRow>(
     unit: "shows",
     columns: [
-      ListColumn("Ref") { StyledText("show:\($0.episode.showId)", .dim) },
-      ListColumn("Show", flexible: true) { StyledText($0.show) },
-      ListColumn("Code") { StyledText($0.episode.code, .accent) },
-      ListColumn("Episode", flexible: true) { StyledText($0.episode.name) },
-      ListColumn("Aired") { StyledText($0.episode.airdate ?? "–", .dim) },
-      ListColumn("Left", .right) { StyledText(Thousands.grouped($0.left ?? 0)) },
+      ListColumn("Ref", keys: ["showId"]) { StyledText("show:\($0.episode.showId)", .dim) },
+      ListColumn("Show", keys: ["show"], flexible: true) { StyledText($0.show) },
+      ListColumn("Code", keys: ["code"]) { StyledText($0.episode.code, .accent) },
+      ListColumn("Episode", keys: ["name"], flexible: true) { StyledText($0.episode.name) },
+      ListColumn("Aired", keys: ["airdate"]) { StyledText($0.episode.airdate ?? "–", .dim) },
+      ListColumn("Left", keys: ["left"], .right) { StyledText(Thousands.grouped($0.left ?? 0)) },
     ],
     orders: [
       .by("name") { SearchKey.fold($0.show) },

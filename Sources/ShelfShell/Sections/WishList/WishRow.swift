@@ -49,17 +49,19 @@ extension WishRow {
   /// The wish list's declaration: its owner sees no claim column.
   static func list(seenByOwner: Bool) -> ListDeclaration<WishRow> {
     var columns: [ListColumn<WishRow>] = [
-      ListColumn("Ref") { StyledText("\($0.kind.rawValue):\($0.id)", .dim) },
-      ListColumn("Name", flexible: true) { row in
+      ListColumn("Ref", keys: ["kind", "id"]) { StyledText("\($0.kind.rawValue):\($0.id)", .dim) },
+      ListColumn("Name", keys: ["name"], flexible: true) { row in
         row.available
           ? StyledText(row.name)
           : StyledText(row.name) + StyledText(" (no longer in the catalog)", .dim)
       },
-      ListColumn("Price", .right) { StyledText($0.price?.formatted ?? "–", .price) },
+      ListColumn("Price", keys: ["price"], .right) {
+        StyledText($0.price?.formatted ?? "–", .price)
+      },
     ]
     if !seenByOwner {
       columns.append(
-        ListColumn("Claimed") { row in
+        ListColumn("Claimed", keys: ["claimed", "claimedBy"]) { row in
           switch row.claim {
           case .hiddenFromOwner: StyledText("")
           case .open: StyledText("–", .dim)
