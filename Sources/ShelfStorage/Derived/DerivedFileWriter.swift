@@ -31,6 +31,7 @@ public final class DerivedFileWriter: SectionSink {
     temporary =
       url.deletingLastPathComponent().path
       + "/.\(url.lastPathComponent).\(getpid()).\(UInt32.random(in: 0...UInt32.max)).tmp"
+    Self.removeTemporariesOfEndedProcesses(of: url)
     descriptor = Self.createExclusively(temporary)
     guard descriptor >= 0 else { return nil }
     guard Array(file.kind.utf8).withUnsafeBytes({ append($0) }) else { return nil }
@@ -53,6 +54,12 @@ public final class DerivedFileWriter: SectionSink {
     checksums += SectionedImage.blockChecksums(section)
     offset += SectionedLayout.blocks(section.count) * SectionedLayout.blockSize
     return true
+  }
+
+  /// Writes the next section, a column of values.
+  @discardableResult
+  public func append<Value: BitwiseCopyable>(_ column: Column<Value>) -> Bool {
+    append(column.rawBytes)
   }
 
   /// Writes the tables and the header and renames the file into place; false when any of it
@@ -89,6 +96,24 @@ public final class DerivedFileWriter: SectionSink {
       written += count
     }
     return true
+  }
+
+  /// Deletes the temporary files beside `url` that writers of it left when their process was
+  /// killed half-way (`.NAME.PID.RANDOM.tmp` of a process that has ended): a 1,000,000-toy
+  /// index is hundreds of megabytes.
+  private static func removeTemporariesOfEndedProcesses(of url: URL) {
+    let directory = url.deletingLastPathComponent().path
+    let prefix = ".\(url.lastPathComponent)."
+    guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else {
+      return
+    }
+    for name in names where name.hasPrefix(prefix) && name.hasSuffix(".tmp") {
+      let parts = name.dropFirst(prefix.count).split(separator: ".")
+      guard parts.count == 3, let pid = Int32(parts[0]), pid != getpid(),
+        kill(pid, 0) != 0, errno == ESRCH
+      else { continue }
+      unlink(directory + "/" + name)
+    }
   }
 
   private static func createExclusively(_ path: String) -> Int32 {
