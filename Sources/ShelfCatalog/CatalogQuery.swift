@@ -9,6 +9,8 @@ public struct CatalogQuery: Hashable, Sendable, CustomStringConvertible {
   public let minimumAge: Int?
   public let maximumAge: Int?
   public let options: ListOptions
+  /// `--fuzzy`: near spellings are listed however many other matches there are.
+  public var fuzzy = false
   private let terms: [String]
 
   public init(
@@ -23,7 +25,10 @@ public struct CatalogQuery: Hashable, Sendable, CustomStringConvertible {
 
   /// The same search with other list options.
   public func with(_ options: ListOptions) -> CatalogQuery {
-    CatalogQuery(text: text, minimumAge: minimumAge, maximumAge: maximumAge, options: options)
+    var query = CatalogQuery(
+      text: text, minimumAge: minimumAge, maximumAge: maximumAge, options: options)
+    query.fuzzy = fuzzy
+    return query
   }
 
   /// True when `price` is in the `--price` window (or there is none); an item without a

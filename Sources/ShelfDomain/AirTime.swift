@@ -28,6 +28,11 @@ public enum AirTime {
     format(date, "EEE d MMM HH:mm", timeZone)
   }
 
+  /// `Mon 30 Nov` in `timeZone`.
+  public static func weekdayAndDate(_ date: Date, in timeZone: TimeZone = .current) -> String {
+    format(date, "EEE d MMM", timeZone)
+  }
+
   /// `Monday 30 November` in `timeZone`: the heading of a day in `upcoming`.
   public static func day(_ date: Date, in timeZone: TimeZone = .current) -> String {
     format(date, "EEEE d MMMM", timeZone)

@@ -10,4 +10,21 @@ public enum Thousands {
     }
     return (value < 0 ? "-" : "") + result
   }
+
+  /// `1 item`, `2 items`, `1,234 stories`: a count and its noun agreeing in number, the one
+  /// way every message and heading counts.
+  public static func counted(_ count: Int, _ plural: String) -> String {
+    "\(grouped(count)) \(noun(plural, count: count))"
+  }
+
+  /// `toys` as a count needs it: `1 toy`, `2 toys`, `1 story`, `1 person`, `1 match`.
+  public static func noun(_ plural: String, count: Int) -> String {
+    guard count == 1 else { return plural }
+    if plural == "people" { return "person" }
+    if plural.hasSuffix("ies") { return plural.dropLast(3) + "y" }
+    if ["shes", "ches", "xes", "sses"].contains(where: plural.hasSuffix) {
+      return String(plural.dropLast(2))
+    }
+    return plural.hasSuffix("s") ? String(plural.dropLast()) : plural
+  }
 }

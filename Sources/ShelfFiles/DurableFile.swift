@@ -119,9 +119,35 @@ public enum DurableFile {
   /// that made them is gone. Returns how many were removed.
   @discardableResult
   public static func removeStaleTemporaries(in directory: URL) -> Int {
-    guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory.path)
-    else { return 0 }
-    return removeStaleTemporaries(in: directory, names: names)
+    removeStaleTemporaries(in: directory, names: hiddenNames(in: directory.path))
+  }
+
+  /// The names in `path` that start with a dot or hold `.tmp-` (the only ones a temporary can
+  /// have), read without making a string of every other name: a folder of thousands of
+  /// posters costs a start next to nothing.
+  public static func hiddenNames(in path: String) -> [String] {
+    guard let stream = opendir(path) else { return [] }
+    defer { closedir(stream) }
+    var names: [String] = []
+    while let entry = readdir(stream) {
+      let name = withUnsafeBytes(of: entry.pointee.d_name) { raw -> String? in
+        let bytes = raw.bindMemory(to: UInt8.self)
+        guard let first = bytes.first, first != 0 else { return nil }
+        let length = bytes.firstIndex(of: 0) ?? bytes.count
+        let text = UnsafeBufferPointer(rebasing: bytes[0..<length])
+        if first == UInt8(ascii: ".") { return String(decoding: text, as: UTF8.self) }
+        // Earlier shelves' `NAME.tmp-PID`.
+        let marker = Array(".tmp-".utf8)
+        guard length > marker.count,
+          (0...(length - marker.count)).contains(where: { start in
+            marker.indices.allSatisfy { text[start + $0] == marker[$0] }
+          })
+        else { return nil }
+        return String(decoding: text, as: UTF8.self)
+      }
+      if let name, name != ".", name != ".." { names.append(name) }
+    }
+    return names
   }
 
   /// As `removeStaleTemporaries(in:)`, given the names the directory holds (read once by the

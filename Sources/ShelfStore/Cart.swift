@@ -18,9 +18,12 @@ public final class Cart {
   }
 
   /// Adds `quantity` of `item`, to its line when there is one; `name` (the item's name now) is
-  /// kept with the line. Returns the line's new total.
+  /// kept with the line, and `boughtFor` (a person's lasting id) hides it from that person
+  /// (a line already bought for someone else stays theirs). Returns the line's new total.
   @discardableResult
-  public func add(_ item: ItemID, quantity: Int, name: String? = nil) throws -> Int {
+  public func add(_ item: ItemID, quantity: Int, name: String? = nil, boughtFor: String? = nil)
+    throws -> Int
+  {
     guard item.kind.isBuyable else { throw CartError.notBuyable(item) }
     guard CartDocument.quantityLimit.contains(quantity) else {
       throw CartError.badQuantity(quantity)
@@ -33,9 +36,12 @@ public final class Cart {
         }
         cart.lines[index].quantity = total
         if let name { cart.lines[index].name = name }
+        if cart.lines[index].boughtFor == nil { cart.lines[index].boughtFor = boughtFor }
         return total
       }
-      cart.lines.append(CartLine(kind: item.kind, id: item.id, quantity: quantity, name: name))
+      cart.lines.append(
+        CartLine(kind: item.kind, id: item.id, quantity: quantity, name: name, boughtFor: boughtFor)
+      )
       return quantity
     }
   }

@@ -1,42 +1,30 @@
 import ShelfDomain
 
-/// What an import added and changed.
+/// What an import added or changed, datum by datum, and what it left out.
 public struct ImportSummary: Equatable, Sendable, CustomStringConvertible {
-  public var addedFavorites = 0
-  /// Favourite shows whose saved data was replaced by the imported one.
-  public var changedFavorites = 0
-  public var addedCartLines = 0
-  /// Cart lines whose quantity was set to the imported one.
-  public var changedCartLines = 0
-  public var addedWatched = 0
-  public var addedProfiles = 0
-  public var addedWishes = 0
-  public var addedStoriesRead = 0
+  /// How many members of each datum the import added or changed, by datum name.
+  public var counts: [String: Int]
   /// Items the import left out: neither the catalog nor the show store has them.
-  public var notImported: [ItemID] = []
+  public var notImported: [ItemID]
 
-  public init() {}
+  public init(counts: [String: Int] = [:], notImported: [ItemID] = []) {
+    self.counts = counts
+    self.notImported = notImported
+  }
 
+  /// How many of the datum named `name` were added or changed.
+  public func count(of name: String) -> Int { counts[name] ?? 0 }
+
+  /// `Added or changed 2 favorites, 1 cart line and 3 watched episodes.`, in the order the
+  /// datums are declared; `Nothing was new.` when nothing changed.
   public var description: String {
-    func count(_ number: Int, _ one: String, _ many: String) -> String {
-      "\(number) \(number == 1 ? one : many)"
+    let parts = UserDataDeclaration.datums.compactMap { datum -> String? in
+      let count = count(of: datum.name)
+      return count > 0 ? datum.counted(count) : nil
     }
-    let added = [
-      count(addedFavorites, "favorite", "favorites"),
-      count(addedCartLines, "cart line", "cart lines"),
-      count(addedWatched, "watched episode", "watched episodes"),
-    ]
-    let changed = [
-      count(changedFavorites, "favorite show", "favorite shows"),
-      count(changedCartLines, "cart quantity", "cart quantities"),
-    ]
-    var text = "Added \(added.joined(separator: ", ")); changed \(changed.joined(separator: ", "))."
-    if addedProfiles + addedWishes + addedStoriesRead > 0 {
-      text +=
-        " Added \(count(addedProfiles, "profile", "profiles")), "
-        + "\(count(addedWishes, "wish", "wishes")), "
-        + "\(count(addedStoriesRead, "story read", "stories read"))."
-    }
-    return text
+    guard let last = parts.last else { return "Nothing was new." }
+    let list =
+      parts.count == 1 ? last : parts.dropLast().joined(separator: ", ") + " and " + last
+    return "Added or changed \(list)."
   }
 }

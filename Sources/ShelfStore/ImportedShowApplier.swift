@@ -52,6 +52,8 @@ public struct ImportedShowApplier {
     let changes = shows.map {
       Self.merge($0, favorites: &favorites, watched: &watched, tracking: &tracking)
     }
+    // Statuses and ratings set now record when (as every change does).
+    UserDataDeclaration.recordChanges(trackingBefore.document, &tracking, at: Date())
     var staging = FileGroupStaging()
     try staging.stage(person.favorites.file, favoritesBefore, favorites)
     try staging.stage(person.watched.file, watchedBefore, watched)

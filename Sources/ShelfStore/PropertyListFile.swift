@@ -21,10 +21,15 @@ public protocol StoredDocument: Codable, Equatable, Sendable {
   /// Writes the document with `writer` and returns true, or returns false to be encoded by
   /// `PropertyListEncoder` (the default). Documents saved on every change write themselves.
   func writeXML(to writer: inout PropertyListXMLWriter) throws -> Bool
+  /// Whether the document holds values that record when they changed (its datums declared in
+  /// `UserDataDeclaration` say which; a test holds the two together). The default: no, and a
+  /// change of it never reads the declaration.
+  static var recordsChanges: Bool { get }
 }
 
 extension StoredDocument {
   public mutating func repair() -> [String] { [] }
+  public static var recordsChanges: Bool { false }
   public func writeXML(to writer: inout PropertyListXMLWriter) throws -> Bool { false }
 }
 
@@ -98,13 +103,19 @@ public final class PropertyListFile<Document: StoredDocument> {
 
   /// Applies `change` to the current document and saves it before returning, unless the
   /// change left the document as it was (and it needed no repair). When `change` throws,
-  /// nothing is written.
+  /// nothing is written. Each value it changed records the time now (`recordingChanges`
+  /// false: a merge, whose values carry their own times).
   @discardableResult
-  public func update<Result>(_ change: (inout Document) throws -> Result) throws -> Result {
+  public func update<Result>(
+    recordingChanges: Bool = true, _ change: (inout Document) throws -> Result
+  ) throws -> Result {
     try withLock {
       let original = try loadLocked()
       var document = original.document
       let result = try change(&document)
+      if recordingChanges, Document.recordsChanges {
+        UserDataDeclaration.recordChanges(original.document, &document, at: now())
+      }
       if original.unrepaired != nil {
         try writeRepaired(document)
       } else if document != original.document {
@@ -124,6 +135,26 @@ public final class PropertyListFile<Document: StoredDocument> {
       fragments.clear()
       throw StoreError(path: url.path, reason: .cannotWrite(FileError.systemReason(error)))
     }
+  }
+
+  // MARK: - Documents without a file (a merge of versions of it)
+
+  /// The document of the bytes of the file at `path`, repaired as a read repairs it; throws
+  /// `StoreError` naming `path` when they are not one (or one of a newer shelf).
+  static func document(of data: Data, path: String) throws -> Document {
+    let file = PropertyListFile(url: URL(fileURLWithPath: path))
+    switch try file.decode(data) {
+    case .document(var document):
+      _ = document.repair()
+      return document
+    case .notADocument(let reason):
+      throw StoreError(path: path, reason: .cannotRead(reason))
+    }
+  }
+
+  /// The bytes a file holds for `document`.
+  static func bytes(of document: Document) throws -> [UInt8] {
+    try PropertyListFile(url: URL(fileURLWithPath: "/")).encoded(document)
   }
 
   // MARK: - Changing several files at once

@@ -1,3 +1,5 @@
+import ShelfDomain
+
 /// Something the user should know about that did not stop the command: a data file that could
 /// not be read was moved aside and an empty one started, or a value in it was repaired.
 public struct StoreWarning: Equatable, Sendable, CustomStringConvertible {
@@ -15,6 +17,9 @@ public struct StoreWarning: Equatable, Sendable, CustomStringConvertible {
     case notImported([String])
     /// An import killed half-way could not be finished or undone (the reason).
     case importNotFinished(String)
+    /// A person's file at the place it had before profiles, which shelf no longer reads; the
+    /// active profile's is `yours`.
+    case leftBehind(yours: String)
   }
 
   public let path: String
@@ -42,10 +47,13 @@ public struct StoreWarning: Equatable, Sendable, CustomStringConvertible {
     case .repaired(let text): "\(path): \(text)"
     case .repairSaved(let original): "\(path): saved the repairs; the file as it was is \(original)"
     case .repairNotSaved(let reason): "\(path): the repairs could not be saved (\(reason))"
+    case .leftBehind(let yours):
+      "\(path) is not read since profiles came (yours is \(yours)); "
+        + "\"import \(path)\" merges it into yours, then you may remove it"
     case .importNotFinished(let reason):
       "\(path): an interrupted import could not be finished (\(reason))"
     case .notImported(let items):
-      "\(path): left out \(items.count == 1 ? "1 item" : "\(items.count) items") that neither the "
+      "\(path): left out \(Thousands.counted(items.count, "items")) that neither the "
         + "catalog nor the show store has: \(items.joined(separator: ", "))"
     }
   }

@@ -8,11 +8,14 @@ public enum TrackingStatus: String, CaseIterable, Codable, Sendable {
   public var isSetAside: Bool { self == .paused || self == .dropped || self == .completed }
 }
 
-/// A show's saved status (nil: auto) and its viewer's rating (1–10).
+/// A show's saved status (nil: auto) and its viewer's rating (1–10), each with when it was
+/// last changed (nil for what an older shelf saved).
 public struct TrackedShow: Codable, Equatable, Sendable {
   public var showId: Int
   public var status: TrackingStatus?
   public var rating: Int?
+  public var statusChanged: Date?
+  public var ratingChanged: Date?
 
   public init(showId: Int, status: TrackingStatus? = nil, rating: Int? = nil) {
     self.showId = showId
@@ -20,7 +23,9 @@ public struct TrackedShow: Codable, Equatable, Sendable {
     self.rating = rating
   }
 
-  private enum CodingKeys: String, CodingKey { case showId, status, rating }
+  private enum CodingKeys: String, CodingKey {
+    case showId, status, rating, statusChanged, ratingChanged
+  }
 
   /// A status this shelf does not know reads as none (auto); `repair` says so.
   public init(from decoder: Decoder) throws {
@@ -30,6 +35,17 @@ public struct TrackedShow: Codable, Equatable, Sendable {
     status = text.flatMap(TrackingStatus.init(rawValue:))
     unknownStatus = status == nil ? text : nil
     rating = try container.decodeIfPresent(Int.self, forKey: .rating)
+    statusChanged = try? container.decodeIfPresent(Date.self, forKey: .statusChanged)
+    ratingChanged = try? container.decodeIfPresent(Date.self, forKey: .ratingChanged)
+  }
+
+  public func encode(to encoder: Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(showId, forKey: .showId)
+    try container.encodeIfPresent(status, forKey: .status)
+    try container.encodeIfPresent(rating, forKey: .rating)
+    try container.encodeIfPresent(statusChanged, forKey: .statusChanged)
+    try container.encodeIfPresent(ratingChanged, forKey: .ratingChanged)
   }
 
   /// The status text of the file when it is not one of `TrackingStatus`.
@@ -37,6 +53,7 @@ public struct TrackedShow: Codable, Equatable, Sendable {
 
   public static func == (left: TrackedShow, right: TrackedShow) -> Bool {
     left.showId == right.showId && left.status == right.status && left.rating == right.rating
+      && left.statusChanged == right.statusChanged && left.ratingChanged == right.ratingChanged
   }
 }
 
@@ -47,32 +64,42 @@ public struct RatedEpisode: Codable, Equatable, Sendable {
   public var season: Int?
   public var number: Int?
   public var rating: Int
+  /// When the rating was given; nil for what an older shelf saved.
+  public var changedAt: Date?
 
-  public init(showId: Int, id: Int, season: Int? = nil, number: Int? = nil, rating: Int) {
+  public init(
+    showId: Int, id: Int, season: Int? = nil, number: Int? = nil, rating: Int,
+    changedAt: Date? = nil
+  ) {
     self.showId = showId
     self.id = id
     self.season = season
     self.number = number
     self.rating = rating
+    self.changedAt = changedAt
   }
 }
 
 /// `tracking.plist`: one viewer's statuses and ratings of shows, ratings of episodes, whether
-/// spoilers are hidden, and when `new` last looked.
+/// spoilers are hidden, and when `new` last looked; each value with when it last changed.
 public struct TrackingDocument: StoredDocument {
   public static let currentVersion = 1
+  public static let recordsChanges = true
   public static let ratings = 1...10
   public var version = TrackingDocument.currentVersion
   public var shows: [TrackedShow] = []
   public var episodes: [RatedEpisode] = []
   /// `hide` or `show` once `spoilers` chose; nil: the config file's choice.
   public var spoilers: String?
+  public var spoilersChanged: Date?
   /// When `new` last remembered what it listed.
   public var newSince: Date?
 
   public init() {}
 
-  private enum CodingKeys: String, CodingKey { case version, shows, episodes, spoilers, newSince }
+  private enum CodingKeys: String, CodingKey {
+    case version, shows, episodes, spoilers, spoilersChanged, newSince
+  }
 
   public init(from decoder: Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
@@ -80,6 +107,7 @@ public struct TrackingDocument: StoredDocument {
     shows = try container.decodeIfPresent([TrackedShow].self, forKey: .shows) ?? []
     episodes = try container.decodeIfPresent([RatedEpisode].self, forKey: .episodes) ?? []
     spoilers = try container.decodeIfPresent(String.self, forKey: .spoilers)
+    spoilersChanged = try? container.decodeIfPresent(Date.self, forKey: .spoilersChanged)
     newSince = try container.decodeIfPresent(Date.self, forKey: .newSince)
   }
 
@@ -89,6 +117,7 @@ public struct TrackingDocument: StoredDocument {
     try container.encode(shows, forKey: .shows)
     try container.encode(episodes, forKey: .episodes)
     try container.encodeIfPresent(spoilers, forKey: .spoilers)
+    try container.encodeIfPresent(spoilersChanged, forKey: .spoilersChanged)
     try container.encodeIfPresent(newSince, forKey: .newSince)
   }
 
@@ -111,13 +140,19 @@ public struct TrackingDocument: StoredDocument {
   /// Saves the status (nil: back to auto); false when it already was.
   @discardableResult
   public mutating func setStatus(_ status: TrackingStatus?, of show: Int) -> Bool {
-    change(show) { $0.status = status }
+    change(show) { entry in
+      entry.status = status
+      if status == nil { entry.statusChanged = nil }
+    }
   }
 
   /// Saves the show's rating (nil: cleared); false when it already was.
   @discardableResult
   public mutating func rate(show: Int, _ rating: Int?) -> Bool {
-    change(show) { $0.rating = rating }
+    change(show) { entry in
+      entry.rating = rating
+      if rating == nil { entry.ratingChanged = nil }
+    }
   }
 
   /// Saves the episode's rating (nil: cleared); false when it already was.
@@ -125,7 +160,8 @@ public struct TrackingDocument: StoredDocument {
   public mutating func rate(episode: RatedEpisode?, id: Int) -> Bool {
     let index = episodes.firstIndex { $0.id == id }
     switch (index, episode) {
-    case (let index?, let episode?):
+    case (let index?, var episode?):
+      episode.changedAt = episodes[index].changedAt
       guard episodes[index] != episode else { return false }
       episodes[index] = episode
     case (let index?, nil): episodes.remove(at: index)

@@ -1,6 +1,14 @@
 import Foundation
 import ShelfFiles
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// The user's files. The household's: the cart and `profiles.plist` (the people) in the data
 /// directory, the line-edit history in the state directory, the local copy of the show list in
 /// the cache directory. Each person's (favourites, watched marks, stories read, the wish list,
@@ -109,6 +117,11 @@ public final class UserData {
     } else if let first = people.profiles.first {
       active = first
     }
+    var status = stat()
+    for old in oldFiles where lstat(old.from.path, &status) == 0 {
+      let yours = person.directory.appendingPathComponent(old.name, isDirectory: false)
+      warn(StoreWarning(path: old.from.path, kind: .leftBehind(yours: yours.path)))
+    }
   }
 
   /// Makes `profile` the active one; `remember` keeps it for the next start (`profile use`).
@@ -139,15 +152,41 @@ public final class UserData {
 
   /// Call when opening the data directory: finishes an import that was killed after it
   /// recorded its change (or removes what it staged in the household's files before that),
-  /// and deletes the temporary files that writers killed half-way left behind. A person's
-  /// directory is tidied the same way when their files are first used (`person(for:)`), so
-  /// that a start costs the same with one profile or ten. Returns how many temporaries there
-  /// were in the data and state directories.
+  /// and deletes the temporary files that writers killed half-way left behind, in every
+  /// folder shelf writes: the data directory, each person's directory, the state directory,
+  /// the cache directory and the folders in it. Each is listed once (a household of ten
+  /// costs ten small listings); a person's staged import files are dealt with when their
+  /// files are first used (`person(for:)`). Returns how many temporaries there were.
   @discardableResult
   public func removeStaleTemporaries() -> Int {
-    finishInterruptedImport(staging: [])
-    return DurableFile.removeStaleTemporaries(in: directory)
-      + (stateDirectory == directory ? 0 : DurableFile.removeStaleTemporaries(in: stateDirectory))
+    // An import killed half-way left a journal or staged files (`.NAME.staged`).
+    let hidden = DurableFile.hiddenNames(in: directory.path)
+    if hidden.contains(where: { $0 == importJournal.lastPathComponent || $0.hasSuffix(".staged") })
+    {
+      finishInterruptedImport(staging: [])
+    }
+    var folders = [stateDirectory, cacheDirectory]
+    folders += subfolders(of: household.profilesDirectory)
+    folders += subfolders(of: cacheDirectory)
+    var seen = [directory.standardizedFileURL.path]
+    let inData = DurableFile.removeStaleTemporaries(in: directory, names: hidden)
+    return folders.reduce(inData) { removed, folder in
+      let path = folder.standardizedFileURL.path
+      guard !seen.contains(path) else { return removed }
+      seen.append(path)
+      return removed + DurableFile.removeStaleTemporaries(in: folder)
+    }
+  }
+
+  /// The directories in `folder` (not through symbolic links); none when it cannot be read.
+  private func subfolders(of folder: URL) -> [URL] {
+    guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else {
+      return []
+    }
+    var status = stat()
+    return names.map { folder.appendingPathComponent($0, isDirectory: true) }.filter {
+      lstat($0.path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFDIR
+    }
   }
 
   /// What writers killed half-way left in a person's directory: the files an import staged

@@ -1,3 +1,4 @@
+import Foundation
 import ShelfDomain
 import ShelfTerminal
 
@@ -180,18 +181,23 @@ private struct ShowProbe: Decodable {
 
 /// One line of the cart, with the item's name when it was added (so that a line whose item
 /// the catalog no longer has is still listed by name; lines saved by an earlier shelf have
-/// none).
+/// none), and the person it is bought for (their lasting id; their name in an export), whom
+/// the line is hidden from.
 public struct CartLine: Codable, Equatable, Sendable {
   public var kind: ItemKind
   public var id: Int
   public var quantity: Int
   public var name: String?
+  public var boughtFor: String?
 
-  public init(kind: ItemKind, id: Int, quantity: Int, name: String? = nil) {
+  public init(
+    kind: ItemKind, id: Int, quantity: Int, name: String? = nil, boughtFor: String? = nil
+  ) {
     self.kind = kind
     self.id = id
     self.quantity = quantity
     self.name = name
+    self.boughtFor = boughtFor
   }
 
   public var item: ItemID { ItemID(kind, id) }
@@ -241,6 +247,10 @@ public struct CartDocument: StoredDocument, Equatable {
       writer.key("lines")
       writer.array(of: lines, id: "lines", key: \.item) { writer, line in
         writer.dictionary { writer in
+          if let boughtFor = line.boughtFor {
+            writer.key("boughtFor")
+            writer.string(boughtFor)
+          }
           writer.key("id")
           writer.integer(line.id)
           writer.key("kind")
@@ -312,14 +322,56 @@ private struct LineProbe: Decodable {
   let id: Int?
 }
 
-/// `preferences.plist`: where the user was and what they last looked at.
+/// `preferences.plist`: where the user was and what they last looked at, each with when it
+/// last changed (`changedAt`, by `PreferencesDocument.Section`).
 public struct PreferencesDocument: StoredDocument, Equatable {
   public static let currentVersion = 1
+  public static let recordsChanges = true
   public var version = PreferencesDocument.currentVersion
   public var lastPath: String?
   public var lastToyCategory: String?
   public var lastStoryAges: String?
   public var lastStoreCategory: String?
+  /// When each position last changed, by the section's raw value.
+  public var changedAt: [String: Date] = [:]
 
   public init() {}
+
+  /// The positions kept: the path, and the last place in each section.
+  public enum Section: String, CaseIterable, Codable, Sendable {
+    case path, toys, stories, store
+  }
+
+  public subscript(section: Section) -> String? {
+    get {
+      switch section {
+      case .path: lastPath
+      case .toys: lastToyCategory
+      case .stories: lastStoryAges
+      case .store: lastStoreCategory
+      }
+    }
+    set {
+      switch section {
+      case .path: lastPath = newValue
+      case .toys: lastToyCategory = newValue
+      case .stories: lastStoryAges = newValue
+      case .store: lastStoreCategory = newValue
+      }
+    }
+  }
+
+  private enum CodingKeys: String, CodingKey {
+    case version, lastPath, lastToyCategory, lastStoryAges, lastStoreCategory, changedAt
+  }
+
+  public init(from decoder: Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    version = try container.decode(Int.self, forKey: .version)
+    lastPath = try container.decodeIfPresent(String.self, forKey: .lastPath)
+    lastToyCategory = try container.decodeIfPresent(String.self, forKey: .lastToyCategory)
+    lastStoryAges = try container.decodeIfPresent(String.self, forKey: .lastStoryAges)
+    lastStoreCategory = try container.decodeIfPresent(String.self, forKey: .lastStoreCategory)
+    changedAt = (try? container.decodeIfPresent([String: Date].self, forKey: .changedAt)) ?? [:]
+  }
 }

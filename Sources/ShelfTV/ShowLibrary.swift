@@ -101,6 +101,11 @@ public final class ShowLibrary {
     try guarded { try store().rows(query) }
   }
 
+  /// How many shows a listing's filters keep (`/shows` with a child active: how many fit).
+  public func count(_ query: ShowListQuery) throws -> Int {
+    try guarded { try store().count(query) }
+  }
+
   /// How wide a show list's columns must be for every show of the store.
   public func listWidths() throws -> ShowListWidths {
     try guarded { try store().listWidths() }

@@ -25,6 +25,8 @@ public struct ShowListQuery: Hashable, Sendable {
   public var limit: Int?
   /// A genre the show has (case-insensitive, whole genre).
   public var genre: String?
+  /// Only the shows TVmaze files for children (`ChildrensShows`: `--fits`).
+  public var fitsChildren = false
   /// TVmaze's status (Running, Ended…), case-insensitive.
   public var status: String?
   public var language: String?
@@ -32,11 +34,12 @@ public struct ShowListQuery: Hashable, Sendable {
 
   public init(
     order: Order = .id, limit: Int? = nil, genre: String? = nil, status: String? = nil,
-    language: String? = nil, rating: ClosedRange<Double>? = nil
+    language: String? = nil, rating: ClosedRange<Double>? = nil, fitsChildren: Bool = false
   ) {
     self.order = order
     self.limit = limit
     self.genre = genre
+    self.fitsChildren = fitsChildren
     self.status = status
     self.language = language
     self.rating = rating

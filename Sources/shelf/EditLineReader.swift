@@ -41,6 +41,9 @@ final class EditLineReader: LineReader {
   private var prompt = ""
   /// The width the line was last drawn at, to find its first row after a resize.
   private var columns: Int
+  /// What was typed ahead of a command's first question (`answer`), for the next prompt.
+  private var typedAhead: [UInt8] = []
+  private var askedSinceLine = false
 
   /// `historyPath` nil (or /dev/null) keeps no history file; `editrc` nil reads none.
   /// Problems (an unusable history file or editrc, a refused editrc line, a failed save) go
@@ -229,6 +232,11 @@ final class EditLineReader: LineReader {
     self.prompt = prompt
     promptBuffer = Array(prompt.utf8CString)
     columns = Terminal.windowSize()?.columns ?? columns
+    askedSinceLine = false
+    if !typedAhead.isEmpty {
+      el_push(editLine, String(decoding: typedAhead, as: UTF8.self))
+      typedAhead = []
+    }
     var count: Int32 = 0
     errno = 0
     _ = shelf_take_interrupt()
@@ -260,6 +268,45 @@ final class EditLineReader: LineReader {
       saveHistory()
     }
     return .line(line)
+  }
+
+  /// The answer to a question (the retry dialog), read with the line editor and kept out of the
+  /// history; nil for Ctrl-C or end of input. What was typed ahead before the question (a
+  /// command entered while the network was slow) is not the answer: it is kept for the next
+  /// prompt, which reads it first.
+  func answer(prompt: String) -> String? {
+    // Only before the command's first question: what comes after it is typed at a question.
+    if !askedSinceLine { typedAhead += Self.pendingInput() }
+    askedSinceLine = true
+    self.prompt = prompt
+    promptBuffer = Array(prompt.utf8CString)
+    var count: Int32 = 0
+    _ = shelf_take_interrupt()
+    shelf_watch_keys(1)
+    let read = el_gets(editLine, &count)
+    shelf_watch_keys(0)
+    guard let raw = read else {
+      shelf_el_write(editLine, "\n")
+      return nil
+    }
+    var line = String(
+      decoding: UnsafeRawBufferPointer(start: raw, count: strlen(raw)), as: UTF8.self)
+    while line.hasSuffix("\n") || line.hasSuffix("\r") { line.removeLast() }
+    return line
+  }
+
+  /// The bytes waiting on standard input now (whole lines, in the terminal's cooked mode),
+  /// read without waiting; at most 64 KiB.
+  private static func pendingInput() -> [UInt8] {
+    var bytes: [UInt8] = []
+    var buffer = [UInt8](repeating: 0, count: 4096)
+    var waiting = pollfd(fd: 0, events: Int16(POLLIN), revents: 0)
+    while bytes.count < 1 << 16, poll(&waiting, 1, 0) == 1, waiting.revents & Int16(POLLIN) != 0 {
+      let count = read(0, &buffer, buffer.count)
+      guard count > 0 else { break }
+      bytes += buffer[0..<count]
+    }
+    return bytes.filter { $0 != 0 }
   }
 
   /// Appends the lines entered since the last save to the history file, after what other

@@ -205,8 +205,13 @@ struct Launcher {
         "shelf \(ShelfCommand.version): type \"help\" for commands, Tab to complete, Ctrl-D to leave.\n"
       )
     }
+    let editor = reader as? EditLineReader
     let asker: Asking =
-      interactive ? TerminalAsker(renderer: { TextRenderer(style: terminal.style) }) : NoAsker()
+      interactive
+      ? TerminalAsker(
+        renderer: { TextRenderer(style: terminal.style) },
+        answer: editor.map { editor in { [weak editor] in editor?.answer(prompt: $0) } })
+      : NoAsker()
     let progress = ProgressLine(errors: errors, inPlace: isatty(2) == 1)
     let session = Session(
       library: library,

@@ -7,14 +7,21 @@ import ShelfShell
   import Darwin
 #endif
 
-/// Asks questions at the terminal: prints the lines and the prompt, reads one line from
-/// stdin. Ctrl-C or end of input means no answer.
+/// Asks questions at the terminal: prints the lines and the prompt, reads one line with the
+/// line editor when there is one (`answer`), else from stdin. Ctrl-C or end of input means no
+/// answer.
 struct TerminalAsker: Asking {
   let renderer: () -> TextRenderer
+  /// Reads the answer after the prompt given (the line editor's `answer(prompt:)`).
+  var answer: ((String) -> String?)? = nil
 
   func ask(_ question: Question) -> String? {
-    var text = question.lines.map { renderer().render($0) + "\n" }.joined()
-    text += question.prompt
+    let lines = question.lines.map { renderer().render($0) + "\n" }.joined()
+    if let answer {
+      FileHandle.standardOutput.write(Data(lines.utf8))
+      return answer(question.prompt)
+    }
+    let text = lines + question.prompt
     FileHandle.standardOutput.write(Data(text.utf8))
     var bytes: [UInt8] = []
     var byte: UInt8 = 0

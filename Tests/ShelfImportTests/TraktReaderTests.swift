@@ -167,7 +167,9 @@ final class TraktReaderTests: TemporaryDirectoryTestCase {
     }
     try temporary.write("broken.json", "[{\"show\": ")
     XCTAssertThrowsError(try ImportFormat.trakt.read(temporary.file("broken.json").path)) { error in
-      XCTAssertTrue("\(error)".hasSuffix(": not a Trakt export (not JSON)"), "\(error)")
+      XCTAssertTrue(
+        "\(error)".hasSuffix(": not valid JSON (line 1, column 11: unexpected end of file)"),
+        "\(error)")
     }
   }
 }

@@ -249,19 +249,34 @@ final class RendererTests: XCTestCase {
     XCTAssertTrue(lines[1].contains("…"))
   }
 
-  func testFigureDrawsThePictureWithTheCaptionBesideIt() {
+  func testFiguresDrawEachPictureWithItsTableRowBesideIt() {
     let image = TestLibrary.catalogDirectory.appendingPathComponent("images/products/1001.png")
-    let caption = [StyledText("1  Under the Dome"), StyledText("[Favorite]")]
-    let source = ImageSource(file: image, fallback: "Poster: url", maxColumns: 12)
+    let table = Table(
+      columns: [.init("Id", .right), .init("Name", flexible: true), .init("")],
+      rows: [
+        [StyledText("1"), StyledText("Under the Dome"), StyledText("[Favorite]")],
+        [StyledText("250"), StyledText("Kirby Buckets"), StyledText("")],
+      ])
+    let pictures = [
+      ImageSource(file: image, fallback: "Poster: url", maxColumns: 12),
+      ImageSource(fallback: "(no poster for Kirby Buckets)", maxColumns: 12),
+    ]
     let drawn = TextRenderer(
       style: TerminalStyle(colors: true, width: 80, imagePalette: .trueColor)
-    ).render([.figure(source, caption: caption)]).split(separator: "\n").map(String.init)
-    XCTAssertEqual(drawn.count, 6, "a 32x32 image in 12 columns is 6 rows")
-    XCTAssertTrue(TerminalText.sanitize(drawn[0]).hasSuffix("▀  1  Under the Dome"))
-    XCTAssertTrue(TerminalText.sanitize(drawn[1]).hasSuffix("▀  [Favorite]"))
+    ).render([.figures(table, pictures: pictures)]).split(separator: "\n").map(String.init)
+    XCTAssertEqual(drawn.count, 1 + 6 + 2, "a header, a 32x32 image in 12 columns, a missing one")
+    // The header and the rows in the table's columns, beside the pictures.
+    XCTAssertEqual(TerminalText.sanitize(drawn[0]), String(repeating: " ", count: 14) + " Id  Name")
+    XCTAssertTrue(TerminalText.sanitize(drawn[1]).hasSuffix("▀    1  Under the Dome  [Favorite]"))
     XCTAssertTrue(drawn[2].hasSuffix("\u{1B}[0m"))
-    let plain = TextRenderer(style: .plain).render([.figure(source, caption: caption)])
-    XCTAssertEqual(plain, "1  Under the Dome\n[Favorite]\n  Poster: url\n")
+    XCTAssertEqual(
+      TerminalText.sanitize(drawn[7]), String(repeating: " ", count: 14) + "250  Kirby Buckets")
+    XCTAssertEqual(
+      TerminalText.sanitize(drawn[8]),
+      String(repeating: " ", count: 14) + "(no poster for Kirby Buckets)")
+    // Where pictures are not drawn, the table.
+    let plain = TextRenderer(style: .plain).render([.figures(table, pictures: pictures)])
+    XCTAssertEqual(plain, TextRenderer(style: .plain).render([.table(table)]))
   }
 
   func testJSONUsesExactDecimalStrings() throws {

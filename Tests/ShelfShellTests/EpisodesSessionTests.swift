@@ -144,6 +144,24 @@ final class EpisodesSessionTests: XCTestCase {
 
   // MARK: - Helpers
 
+  /// An episode that aired reads `Aired`, one to come `Airs` (and a show not premiered yet).
+  func testPastAirTimesReadAiredAndFutureOnesAirs() throws {
+    let session = try makeSession()
+    let aired = plain(run(session, "ls /shows/2/S1/E5"))
+    let coming = plain(run(session, "ls /shows/2/S1/E6"))
+    let fifth = try XCTUnwrap(AirTime.parse(stamp(days: -7)))
+    let sixth = try XCTUnwrap(AirTime.parse(stamp(days: 1)))
+    XCTAssertTrue(
+      aired.contains("Aired      \(AirTime.dateAndTime(fifth)) (local time)\n"), aired)
+    XCTAssertTrue(
+      coming.contains("Airs       \(AirTime.dateAndTime(sixth)) (local time)\n"), coming)
+    XCTAssertFalse(aired.contains("Airs "), aired)
+    // The 2013 capture's episodes all aired.
+    let old = plain(run(session, "ls /shows/1/S1/E1"))
+    XCTAssertTrue(old.contains("Aired      2013-06-2"), old)
+    XCTAssertTrue(plain(run(session, "info /shows/1")).contains("Aired      2013-06-24"))
+  }
+
   private func makeSession() throws -> Session {
     let library = try files.make(baseURL: server.baseURL)
     let now = self.now

@@ -74,7 +74,8 @@ final class GoneItemsSessionTests: XCTestCase {
   }
 
   func testAGoneLineIsRemovedByItsNumberIdAndName() throws {
-    for reference in ["42", "toy:42", "hanna"] {
+    // The whole name, in any case (the start of it would ask first).
+    for reference in ["42", "toy:42", "\"hanna dirndl doll\"", "hanna -y"] {
       try saveCartAndFavorites()
       let after = try sessionAfterTheChange()
       _ = run(after, "cd /cart")

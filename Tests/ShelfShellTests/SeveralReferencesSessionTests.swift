@@ -97,13 +97,13 @@ final class SeveralReferencesSessionTests: XCTestCase {
     XCTAssertEqual(
       plain(run(shell, "wish toy:31 toy:32 story:7")),
       "Added \"Rosie Rag Doll\", \"Mabel Baby Doll with Bottle\" and \"The Lantern Snail\" to"
-        + " Mia's wish list.\n")
+        + " your wish list.\n")
     XCTAssertEqual(
       shell.execute("wish toy:33 show:1").errorMessage,
       "wish: \"Under the Dome\" is a TV show; a wish list takes toys, products and stories")
     XCTAssertEqual(
       shell.execute("unwish toy:31 toy:33").errorMessage,
-      "unwish: \"Camille Fashion Doll\" is not on Mia's wish list")
+      "unwish: \"Camille Fashion Doll\" is not on your wish list")
     run(shell, "unwish story:7")
     run(shell, "profile use me; cd /profiles/Mia/wishlist")
     XCTAssertEqual(

@@ -4,6 +4,7 @@ import ShelfDomain
 import ShelfShell
 import ShelfStore
 import ShelfTV
+import ShelfTerminal
 import ShelfTestSupport
 import XCTest
 
@@ -144,6 +145,41 @@ final class ShowsSessionTests: XCTestCase {
     XCTAssertEqual(server.requestCount(Self.medium1), 1)
   }
 
+  /// `--posters` is the same list as `ls /shows` (its orders, filters and limit), each row
+  /// laid out as the table's beside its poster, and only the posters shown are fetched.
+  func testThePosterListingIsTheListWithItsOrderFiltersAndLimit() throws {
+    run(try makeSession(), "refresh")
+    let drawing = try makeSession(drawsImages: true, clock: SkippingClock().clock)
+    let style = TerminalStyle(colors: false, width: 160, imagePalette: .trueColor)
+    for options in ["--limit 2 --sort rating", "--genre Comedy --limit 3 --reverse"] {
+      let before = server.targets.count
+      let report = try XCTUnwrap(run(drawing, "ls /shows --posters \(options)").report)
+      let drawn = TextRenderer(style: style).render(report)
+      let listed = try XCTUnwrap(
+        json(run(drawing, "ls /shows \(options)"))["rows"] as? [[String: Any]])
+      let table = plain(run(drawing, "ls /shows \(options)"))
+      // The heading, then the table's header and each of its rows beside a poster.
+      let tableLines = table.split(separator: "\n").map(String.init)
+      let drawnLines = drawn.split(separator: "\n").map { TerminalText.sanitize(String($0)) }
+      XCTAssertEqual(drawnLines.first, tableLines.first, options)
+      for line in tableLines.dropFirst().dropLast() {
+        let words = line.split(separator: " ").joined(separator: " ")
+        XCTAssertEqual(
+          drawnLines.filter { $0.split(separator: " ").joined(separator: " ").hasSuffix(words) }
+            .count, 1, "\(options): \(line)\n\(drawn)")
+      }
+      // The posters of those shows (each once), and no other.
+      let posters = Set(
+        listed.compactMap {
+          ($0["image"] as? String)?.replacingOccurrences(of: serverURL(""), with: "")
+        })
+      XCTAssertEqual(posters.count, listed.count, options)
+      let fetched = server.targets.dropFirst(before).filter { $0.hasPrefix("/uploads/") }
+      XCTAssertTrue(Set(fetched).isSubset(of: posters), "\(options): \(fetched)")
+      for poster in posters { XCTAssertEqual(server.requestCount(poster), 1, poster) }
+    }
+  }
+
   // MARK: - Network failures: script error or retry dialog, nothing lost
 
   func testTimeoutInAScript() throws {
@@ -195,6 +231,28 @@ final class ShowsSessionTests: XCTestCase {
     XCTAssertNil(retried.error, retried.errorMessage ?? "")
     XCTAssertEqual(asker.asked.count, 1)
     XCTAssertEqual(extraServers.first?.requestCount("/shows?page=0"), 1)
+  }
+
+  /// The dialog's answers are r or retry, c or cancel (and Enter, or none); anything else is
+  /// asked again, saying what it takes.
+  func testTheRetryDialogAsksAgainForAnythingElse() throws {
+    let asker = ActingAsker()
+    let session = try preparedSession(asker: asker)
+    failures.fail(1, with: .status(500))
+    asker.replies = [{ _ in "x" }, { _ in " yes " }, { _ in "RETRY" }]
+    XCTAssertNil(session.execute("refresh").error)
+    XCTAssertEqual(asker.asked.count, 3)
+    XCTAssertEqual(
+      asker.asked.dropFirst().map { $0.lines.map(\.plainText) },
+      [["Type r to try again or c to cancel."], ["Type r to try again or c to cancel."]])
+    XCTAssertEqual(Set(asker.asked.map(\.prompt)), [Self.retryPrompt])
+    for answer in ["cancel", "", nil] {
+      asker.asked = []
+      failures.fail(1, with: .status(500))
+      asker.replies = [{ _ in "?" }, { _ in answer }]
+      XCTAssertEqual(session.execute("refresh").error, .cancelled(""))
+      XCTAssertEqual(asker.asked.count, 2)
+    }
   }
 
   func testHTTP500InAScript() throws {

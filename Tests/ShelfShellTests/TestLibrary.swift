@@ -18,13 +18,15 @@ final class TestLibrary {
   /// The show store (beside the poster cache, as in `$XDG_CACHE_HOME/shelf`).
   let storeURL: URL
 
-  init() throws {
+  /// `dataDirectory`, when given, is the data directory (on a file system of a test's own).
+  init(dataDirectory chosen: URL? = nil) throws {
     let root = FileManager.default.temporaryDirectory
       .appendingPathComponent("shelf-tests-\(UUID().uuidString)")
-    dataDirectory = root.appendingPathComponent("data")
+    dataDirectory = chosen ?? root.appendingPathComponent("data")
     cacheDirectory = root.appendingPathComponent("cache")
     storeURL = root.appendingPathComponent("shows.sqlite")
     try FileManager.default.createDirectory(at: dataDirectory, withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
   }
 
   /// The first profile's directory (`me`), where favourites, watched marks and the position are.
@@ -33,7 +35,7 @@ final class TestLibrary {
   }
 
   deinit {
-    try? FileManager.default.removeItem(at: dataDirectory.deletingLastPathComponent())
+    try? FileManager.default.removeItem(at: cacheDirectory.deletingLastPathComponent())
   }
 
   /// Starts with a copy of `other`'s show store (its files, closed), so that a new library

@@ -1,4 +1,5 @@
 import Foundation
+import ShelfDomain
 import ShelfShell
 import ShelfStore
 import ShelfTV
@@ -46,9 +47,7 @@ final class TrackerSessionTests: XCTestCase {
       episode["airstamp"] = time ? stamp : String(stamp.prefix(10)) + "T12:00:00+00:00"
       return episode
     }
-    let long =
-      "Ça, c'est la fin; l'été « très » long, with a name so long that the summary line "
-      + "must be folded — twice, perhaps — at 75 octets 日本語"
+    let long = Self.long
     let episodes = [
       episode(1, days: -14, name: "Before"), episode(2, days: -6, name: "Last Week"),
       episode(3, days: 1, name: long), episode(4, days: 3, name: "Day Only", time: false),
@@ -57,12 +56,18 @@ final class TrackerSessionTests: XCTestCase {
     return try JSONSerialization.data(withJSONObject: episodes)
   }
 
-  private func makeSession() throws -> Session {
+  private var long: String { Self.long }
+  private static let long =
+    "Ça, c'est la fin; l'été « très » long, with a name so long that the summary line "
+    + "must be folded — twice, perhaps — at 75 octets 日本語"
+
+  private func makeSession(interactive: Bool = false) throws -> Session {
     let library = try files.make(baseURL: server.baseURL)
     let now = self.now
     library.now = { now }
     return Session(
-      library: library, options: SessionOptions(interactive: false, remembersPosition: false),
+      library: library,
+      options: SessionOptions(interactive: interactive, remembersPosition: false),
       asker: ScriptedAsker(), opener: RecordingOpener())
   }
 
@@ -157,7 +162,7 @@ final class TrackerSessionTests: XCTestCase {
     XCTAssertEqual(year["episodes"] as? Int, 1)
     XCTAssertEqual((year["byMonth"] as? [[String: Any]])?.first?["month"] as? String, "2026-01")
     let text = plain(run(session, "stats"))
-    XCTAssertTrue(text.contains("1 marks made before shelf kept times count in no month."), text)
+    XCTAssertTrue(text.contains("1 mark made before shelf kept times counts in no month."), text)
     XCTAssertTrue(text.contains("2026-11         1  42 min  ███"), text)
     XCTAssertTrue(text.contains("Started    1"), text)
 
@@ -190,6 +195,84 @@ final class TrackerSessionTests: XCTestCase {
     let again = run(session, "new")
     XCTAssertNil(again.report, "nothing new prints nothing")
     XCTAssertNil(again.error)
+  }
+
+  /// `new` leaves out what you watched; with nothing new it says so at the prompt, and a
+  /// script (cron) gets nothing.
+  func testNewListsOnlyUnwatchedEpisodesAndSaysWhenNothingIsNew() throws {
+    let script = try makeSession()
+    run(script, "fav show:1; cd /shows/1/S2; watched 2")
+    let peek = run(script, "new --peek")
+    XCTAssertNil(peek.report, "the one episode since the last look is watched")
+    XCTAssertNil(peek.error)
+
+    let prompt = try makeSession(interactive: true)
+    let since = now.addingTimeInterval(-7 * 86_400)  // the first look goes 7 days back
+    XCTAssertEqual(
+      plain(run(prompt, "new")), "Nothing new since \(AirTime.weekdayAndDate(since))\n")
+    let again = try json(run(prompt, "new"))
+    XCTAssertEqual((again["rows"] as? [Any])?.count, 0)
+    XCTAssertEqual(again["since"] as? String, formatter.string(from: now))
+  }
+
+  /// `watched` refuses an episode to come, naming when it airs; `--force` marks it, and
+  /// `--season` and `--through` leave such episodes out, saying how many.
+  func testWatchedRefusesAnEpisodeThatHasNotAiredUnlessForced() throws {
+    let session = try makeSession()
+    run(session, "fav show:1; cd /shows/1/S2")
+    let tomorrow = now.addingTimeInterval(86_400)
+    let dayOnly = try XCTUnwrap(
+      AirTime.parse(
+        String(formatter.string(from: now.addingTimeInterval(3 * 86_400)).prefix(10))
+          + "T12:00:00+00:00"))
+    XCTAssertEqual(
+      session.execute("watched 4").errorMessage,
+      "watched: Under the Dome S02E04 \"Day Only\" has not aired yet: it airs"
+        + " \(AirTime.weekdayAndTime(dayOnly)) (\(AirTime.relative(dayOnly, from: now))) (--force"
+        + " marks it)")
+    XCTAssertEqual(
+      session.execute("watched 3").error,
+      .notAiredYet(
+        command: "watched", episode: "Under the Dome S02E03 \"\(long)\"",
+        airs: "airs \(AirTime.weekdayAndTime(tomorrow)) (\(AirTime.relative(tomorrow, from: now)))")
+    )
+    XCTAssertEqual(try watchedIDs(), [])
+    // In a season, the note comes first and the season after it.
+    func note(_ line: String) -> String {
+      String(plain(run(session, line)).prefix { $0 != "\n" })
+    }
+    XCTAssertTrue(note("watched 3 --force").hasSuffix(": watched."))
+    XCTAssertEqual(try watchedIDs(), [903])
+    XCTAssertEqual(
+      note("watched --season"),
+      "Under the Dome: 2 episodes of season 2 marked watched (3 not aired yet, left out: --force"
+        + " marks them).")
+    run(session, "unwatched --season")
+    XCTAssertEqual(
+      note("watched --through S02E03"),
+      "Under the Dome: 2 episodes up to S02E03 marked watched (1 not aired yet, left out: --force"
+        + " marks it).")
+    XCTAssertEqual(try watchedIDs(), [901, 902])
+  }
+
+  /// `fav` on a favourite answers without the network; `unfav` on an episode names its show.
+  func testFavOnAFavoriteAndUnfavOnAnEpisode() throws {
+    let session = try makeSession()
+    run(session, "fav show:1")
+    let fetched = server.requestCount("/shows/1/episodes")
+    server.stop()
+    XCTAssertEqual(plain(run(session, "fav show:1")), "\"Under the Dome\" is already a favorite.\n")
+    run(session, "cd /shows/1/S2/E1")
+    XCTAssertEqual(plain(run(session, "fav")), "\"Under the Dome\" is already a favorite.\n")
+    XCTAssertEqual(server.requestCount("/shows/1/episodes"), fetched)
+    XCTAssertEqual(
+      session.execute("unfav").error,
+      .confirmationNeeded("Remove \"Under the Dome\" from favorites?"))
+    XCTAssertEqual(plain(run(session, "unfav -y")), "Removed \"Under the Dome\" from favorites.\n")
+  }
+
+  private func watchedIDs() throws -> [Int] {
+    try files.make().userData.watched.watchedEpisodes(show: 1).map(\.id).sorted()
   }
 }
 

@@ -112,6 +112,13 @@ private final class TranscriptReplay {
     if let server {
       shown = shown.replacingOccurrences(of: server.baseURL.absoluteString, with: "$SERVER")
     }
+    // So do a person's lasting id and the moments an export records changes at.
+    shown = shown.replacingOccurrences(
+      of: "[0-9A-F]{8}-[0-9A-F]{4}-[0-9A-F]{4}-[0-9A-F]{4}-[0-9A-F]{12}", with: "\\$UUID",
+      options: .regularExpression)
+    shown = shown.replacingOccurrences(
+      of: #"("(nameChanged|bornChanged|changedAt|claimedAt)" ?: ?)"[0-9T:Z-]+""#,
+      with: "$1\"\\$TIME\"", options: .regularExpression)
     return shown
   }
 

@@ -65,7 +65,7 @@ final class ProfileMigrationKillTests: TemporaryDirectoryTestCase {
   func testAMoveKilledAfterAnyStepLosesNothing() throws {
     var steps: [String] = []
     let reference = temporary.file("reference")
-    let originals = try writeOldDirectory(reference)
+    _ = try writeOldDirectory(reference)
     _ = try open(reference) { steps.append($0) }
     XCTAssertEqual(
       steps,
@@ -80,7 +80,8 @@ final class ProfileMigrationKillTests: TemporaryDirectoryTestCase {
 
     for step in 1...steps.count {
       let root = temporary.file("killed-\(step)")
-      _ = try writeOldDirectory(root)
+      // Each directory's own files: a position records when it was set.
+      let originals = try writeOldDirectory(root)
       let child = Process()
       child.executableURL = binary
       child.arguments = [

@@ -138,7 +138,8 @@ final class ShowLibraryTests: ServerTestCase {
       schema,
       [
         "index show_postings_show", "index show_words_scanned",
-        "index shows_folded", "index shows_genres_width", "index shows_name_width",
+        "index shows_folded", "index shows_for_children", "index shows_genres_width",
+        "index shows_name_width",
         "index shows_rows", "index shows_slug", "table episode_lists", "table episode_rows",
         "table meta", "table migrations",
         "table show_postings", "table show_words", "table show_words_pending", "table shows",
@@ -167,6 +168,23 @@ final class ShowLibraryTests: ServerTestCase {
   }
 
   // MARK: - Importing and rebuilding
+
+  /// The shows TVmaze files under Children or Family are counted and listed from an index of
+  /// their own (with a child active, /shows says how many fit at 85,000 shows at once).
+  func testTheShowsThatFitAChildAreCountedAndListedFromTheirIndex() throws {
+    let library = makeLibrary()
+    let expected = try snapshotShows().filter { ChildrensShows.fit($0.genres ?? []) }.map(\.id)
+    XCTAssertFalse(expected.isEmpty)
+    XCTAssertEqual(try library.count(ShowListQuery(fitsChildren: true)), expected.count)
+    XCTAssertEqual(try library.rows(ShowListQuery(fitsChildren: true)).map(\.id), expected)
+    XCTAssertEqual(
+      try library.rows(ShowListQuery(order: .rating, limit: 3, fitsChildren: true)).count, 3)
+    let database = try SQLiteDatabase(path: storeURL.path)
+    let plan = try database.statement(
+      "EXPLAIN QUERY PLAN SELECT count(*) FROM shows WHERE \(ShowStore.childrensShows)"
+    ).rows { $0.text(3) }
+    XCTAssertTrue(plan.contains { $0.contains("shows_for_children") }, "\(plan)")
+  }
 
   func testAnOldShowsJSONIsImportedOnceAndRenamedAside() throws {
     try temporary.write("data/shows.json", try Fixture.data(Fixture.showsPage1))

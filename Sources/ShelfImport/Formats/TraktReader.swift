@@ -39,10 +39,13 @@ struct TraktReader: HistoryReader {
     do {
       return try JSONDecoder().decode([Lenient<TraktEntry>].self, from: data).map(\.value)
     } catch {
-      let reason =
-        (try? JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])) == nil
-        ? "not JSON" : "not a JSON array"
-      throw ImportFileError(path: file.location, reason: "not a Trakt export (\(reason))")
+      // A file that is not JSON says where it breaks.
+      if (try? JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])) == nil {
+        let reason = JSONSyntax.problem(in: data).map { "not valid JSON (\($0))" }
+        throw ImportFileError(
+          path: file.location, reason: reason ?? "not a Trakt export (not JSON)")
+      }
+      throw ImportFileError(path: file.location, reason: "not a Trakt export (not a JSON array)")
     }
   }
 

@@ -43,7 +43,8 @@ struct BuyCommand: Command {
     }
     let total: Int
     do {
-      total = try context.library.userData.cart.add(item, quantity: quantity, name: entry.name)
+      total = try context.library.userData.cart.add(
+        item, quantity: quantity, name: entry.name, boughtFor: owner?.personID)
     } catch CartError.limit(_, let wouldBe) {
       throw ShellError.quantityLimit(name: entry.name, wouldBe: wouldBe)
     }
@@ -67,10 +68,9 @@ struct BuyCommand: Command {
     guard owner.id != me.id else { throw ClaimCommand.ownList(command: name) }
     guard let wish = try context.library.userData.person(for: owner).wishList.read().wish(item)
     else { throw ClaimCommand.notOnList(entry.name, owner: owner, command: name) }
-    if let other = wish.claimedBy, other != me.id {
-      let who = try context.library.household().profile(id: other)?.name ?? "a removed profile"
+    if let other = wish.claimer(in: try context.library.household()), other.id != me.id {
       throw ShellError.household(
-        command: name, message: "\"\(entry.name)\" is already claimed by \(who)")
+        command: name, message: "\"\(entry.name)\" is already claimed by \(other.name)")
     }
     return owner
   }

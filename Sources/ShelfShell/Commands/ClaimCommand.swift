@@ -13,13 +13,16 @@ struct ClaimCommand: Command {
       : "(in someone's wish list) take your claim back"
   }
   var signature: CommandSignature {
-    CommandSignature(arguments: [ItemArgument.severalRequired.spec])
+    CommandSignature(
+      arguments: [ItemArgument.severalRequired.spec],
+      options: claims ? [] : [YesFlag.flag.spec])
   }
   var discussion: String {
     """
     Works in another person's wish list (cd /profiles/NAME/wishlist). Several REFs are claimed
     together, or none when one cannot be. Everyone but the list's owner sees who claimed what;
     "buy REF --for NAME" buys and claims at once. Tab offers what you can claim (or unclaim).
+    unclaim given only the start of a name asks first (-y skips the question).
     """
   }
   var examples: [String] {
@@ -36,16 +39,20 @@ struct ClaimCommand: Command {
     guard let owner = try? Self.owner(at: context.location, command: name, in: context),
       let wishes = try? context.library.userData.person(for: owner).wishList.read().wishes
     else { return [] }
+    guard let household = try? context.library.household() else { return [] }
     let me = context.library.userData.active.id
-    let open = wishes.filter { claims ? $0.claimedBy == nil : $0.claimedBy == me }
+    let open = wishes.filter { wish in
+      let claimer = wish.claimer(in: household)
+      return claims ? claimer == nil : claimer?.id == me
+    }
     return ItemChoices(items: open.map { ($0.item, $0.name ?? $0.item.description) })
       .candidates(for: prefix)
   }
 
   func run(_ arguments: ParsedArguments, in context: CommandContext) throws -> CommandResult {
     let owner = try Self.owner(at: context.location, command: name, in: context)
-    let entries = try context.resolveItems(
-      arguments.positionalWords, command: name, allowingGone: !claims)
+    let words = arguments.positionalWords
+    let entries = try context.resolveItems(words, command: name, allowingGone: !claims)
     let me = context.library.userData.active
     let items = entries.map { (item: $0.item, name: $0.name) }
     if claims {
@@ -61,6 +68,13 @@ struct ClaimCommand: Command {
       if !old.isEmpty { parts.append("You already claimed \(WordList.quoted(old))") }
       return CommandResult(report: .message(parts.joined(separator: "; ") + "."))
     }
+    guard
+      try context.confirmNamed(
+        entries, by: words, { "take back your claim on \($0)?" }, skip: arguments[YesFlag.flag])
+    else {
+      return CommandResult(
+        report: .message("Kept your claim on \(WordList.quoted(entries.map(\.name)))."))
+    }
     let household = try context.library.household()
     try context.library.userData.person(for: owner).wishList.update { list in
       // Every claim is checked before any is taken back.
@@ -68,17 +82,19 @@ struct ClaimCommand: Command {
         guard let index = list.wishes.firstIndex(where: { $0.item == item.item }) else {
           throw Self.notOnList(item.name, owner: owner, command: name)
         }
-        guard let claimer = list.wishes[index].claimedBy else {
+        guard let claimer = list.wishes[index].claimer(in: household) else {
           throw ShellError.household(command: name, message: "\"\(item.name)\" is not claimed")
         }
-        guard claimer == me.id else {
-          let who = household.profile(id: claimer)?.name ?? "a removed profile"
+        guard claimer.id == me.id else {
           throw ShellError.household(
-            command: name, message: "\"\(item.name)\" was claimed by \(who), not you")
+            command: name, message: "\"\(item.name)\" was claimed by \(claimer.name), not you")
         }
         return index
       }
-      for index in indexes { list.wishes[index].claimedBy = nil }
+      for index in indexes {
+        list.wishes[index].claimedBy = nil
+        list.wishes[index].claimedByNumber = nil
+      }
     }
     return CommandResult(
       report: .message("Took back your claim on \(WordList.quoted(entries.map(\.name)))."))
@@ -116,16 +132,17 @@ struct ClaimCommand: Command {
         guard let index = list.wishes.firstIndex(where: { $0.item == item.item }) else {
           throw notOnList(item.name, owner: owner, command: command)
         }
-        if let other = list.wishes[index].claimedBy, other != claimer.id {
-          let who = household.profile(id: other)?.name ?? "a removed profile"
+        if let other = list.wishes[index].claimer(in: household), other.id != claimer.id {
           throw ShellError.household(
-            command: command, message: "\"\(item.name)\" is already claimed by \(who)")
+            command: command, message: "\"\(item.name)\" is already claimed by \(other.name)")
         }
         return index
       }
       return indexes.map { index in
-        guard list.wishes[index].claimedBy == nil else { return false }
-        list.wishes[index].claimedBy = claimer.id
+        guard list.wishes[index].claimer(in: household) == nil else { return false }
+        // A claim by someone no longer in the household was released: this one replaces it.
+        list.wishes[index].claimedBy = claimer.personID
+        list.wishes[index].claimedByNumber = nil
         return true
       }
     }

@@ -19,17 +19,21 @@ struct ExportCommand: Command {
     help: "json (shelf's own, the default) or yamtrack (a person's shows as Yamtrack's CSV)")
 
   let name = "export"
-  let summary = "print the cart and every profile's favorites, marks and wishes as JSON"
+  let summary = "print the household's and every profile's data as JSON"
   var signature: CommandSignature {
     CommandSignature(
       arguments: [Self.scope.spec], options: [Self.profile.spec, Self.format.spec])
   }
   let discussion = """
     Prints one JSON document of that state (all by default) on standard output, with or
-    without --json. all is the cart and every profile (name, birth month, favorites, watched
-    marks, stories read, wish list); favorites and watched are the active profile's;
-    --profile NAME exports one person's. Claims on your own wish list are left out. Save it
-    with `shelf -c export > shelf.json` and read it back elsewhere with `import shelf.json`.
+    without --json. all is everything the household and its people made: the cart, the
+    settings, and each person (name, birth month, favorites, watched marks with their times,
+    statuses, show and episode ratings, stories read, wish list, claims, last positions, the
+    spoilers choice, the last "new"), each change with its time; favorites, watched and cart
+    are that part alone, the active profile's; --profile NAME exports one person's. What is
+    hidden from you is left out: the claims on your own wish list, cart lines bought for you.
+    Save it with `shelf -c export > shelf.json` and read it back elsewhere with
+    `import shelf.json`.
     --as yamtrack writes the active person's shows (--profile NAME: that person's) as the CSV
     Yamtrack imports: each show with its status and rating, its seasons, and each episode
     watched with its time and rating. Yamtrack has no TVmaze ids, so the shows are its

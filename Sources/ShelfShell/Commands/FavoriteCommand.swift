@@ -8,16 +8,16 @@ struct FavoriteCommand: Command {
     CommandSignature(arguments: [ItemArgument.several.spec])
   }
   let discussion = """
-    On a details screen REF defaults to the item shown. Several REFs are added together, or
-    none when one of them names nothing. Shows are saved with their data, so /favorites works
-    offline.
+    On a details screen REF defaults to the item shown (on a season or an episode, its show).
+    Several REFs are added together, or none when one of them names nothing. Shows are saved
+    with their data, so /favorites works offline; a favorite is answered at once.
     """
   let examples = [
     "cd /toys/Dolls/42; fav", "cd /toys/Dolls; fav 42", "cd /toys/Dolls; fav 42 31", "fav show:1",
   ]
 
   func run(_ arguments: ParsedArguments, in context: CommandContext) throws -> CommandResult {
-    let entries = try context.resolveItems(arguments.positionalWords, command: name)
+    let entries = try context.resolveItemsOrShow(arguments.positionalWords, command: name)
     let shows = try entries.map { entry in
       entry.item.kind == .show ? try context.library.show(id: entry.item.id) : nil
     }
@@ -29,9 +29,12 @@ struct FavoriteCommand: Command {
         }
       }
     }
-    // A favourite show's episodes are saved with it (offline seasons, up next, upcoming),
-    // fetched when they are not known; without them it is still a favourite.
-    for case let show? in shows { context.library.saveEpisodesWithFavorites(show) }
+    // A show made a favourite has its episodes saved with it (offline seasons, up next,
+    // upcoming), fetched when they are not known; without them it is still a favourite. One
+    // that was a favourite already is answered at once, without the network.
+    for case (let show?, true) in zip(shows, added) {
+      context.library.saveEpisodesWithFavorites(show)
+    }
     let names = zip(entries, added)
     let new = names.filter { $0.1 }.map(\.0.name)
     let old = names.filter { !$0.1 }.map(\.0.name)

@@ -33,11 +33,15 @@ struct ImportCommand: Command {
       options: [Self.from.spec, Self.dryRun.spec, Self.unmatched.spec, Self.profile.spec])
   }
   let discussion = """
-    Adds the profiles, favorites, cart lines, watched episodes, stories read and wishes that
-    are missing (a profile by its name, in any case; favorites and marks of an export made
-    before profiles go to the active profile), and takes the file's quantity where a cart line
-    differs. A file that is not a valid export is refused
-    with its reason, and nothing changes.
+    Merges everything the file has into your data, by the merge rules (README, "Your data,
+    declared once"): what is missing is added, a value changed later in the file is taken, a
+    cart line keeps the larger quantity, a mark its earliest time; nothing is removed, so
+    importing twice adds nothing. People are found by their lasting id, else by name (any
+    case); those missing are added, none is renamed. What an export made before profiles has
+    at its top goes to the active profile. A file of shelf's own, such as a favorites.plist
+    left at the top of the data directory, is merged into the active profile's file of that
+    name. A file that is neither is refused with its reason, and nothing changes; so is an
+    import that cannot be written (a full disk).
     --from SOURCE reads another tracker's export as the service gives it (a zip, the folder
     it was extracted to, or one of its files): trakt (watched history with each play, watched
     shows, ratings, the watchlist as planned shows, files in parts), tvtime (episode records,
@@ -61,6 +65,11 @@ struct ImportCommand: Command {
     "shelf -c 'import --from tvtime ~/gdpr-data.zip --dry-run'",
     "shelf -c 'import --from netflix NetflixViewingHistory.csv --unmatched todo.csv'",
   ]
+
+  /// The names of the user's files an import merges (`favorites.plist`, …).
+  static var dataFileNames: String {
+    UserDataDeclaration.files.map(\.name).joined(separator: ", ")
+  }
 
   func run(_ arguments: ParsedArguments, in context: CommandContext) throws -> CommandResult {
     let home = context.options.homeDirectory
@@ -95,15 +104,35 @@ struct ImportCommand: Command {
     } catch {
       throw ShellError.cannotImport(path: path, reason: FileError.systemReason(error))
     }
+    let library = context.library
+    let transfer = UserDataTransfer(data: library.userData)
+    if UserDataTransfer.isPropertyList(contents) {
+      let name = URL(fileURLWithPath: path).lastPathComponent
+      let merged: ImportSummary?
+      do {
+        merged = try transfer.importDataFile(named: name, contents, path: path)
+      } catch let error as StoreError {
+        throw ShellError.cannotImport(path: path, reason: error.description)
+      }
+      guard let summary = merged else {
+        throw ShellError.cannotImport(
+          path: path,
+          reason: "a property list, but not one of shelf's files (\(Self.dataFileNames))")
+      }
+      return CommandResult(report: .message("Imported \(path). \(summary)"))
+    }
     let export: UserDataExport
     do {
       export = try UserDataTransfer.decode(contents)
     } catch let error as ImportError {
       throw ShellError.cannotImport(path: path, reason: error.reason)
     }
-    let library = context.library
-    let summary = try UserDataTransfer(data: library.userData).importing(export) { item in
-      try library.name(of: item)
+    let summary: ImportSummary
+    do {
+      summary = try transfer.importing(export) { item in try library.name(of: item) }
+    } catch let error as StoreError {
+      // Nothing was written: the import is all or nothing (a full disk, a file it may not write).
+      throw ShellError.cannotImport(path: path, reason: error.description)
     }
     if !summary.notImported.isEmpty {
       library.userData.warn(

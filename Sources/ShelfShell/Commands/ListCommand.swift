@@ -23,8 +23,9 @@ struct ListCommand: Command {
   }
   let discussion = """
     Lists the screen you are on, or the one PATH names; on a show it fetches its episodes
-    (next and previous episode, the seasons). On /shows, --posters draws a small poster beside
-    each show (on a color terminal). Every list takes --sort ORDER (ties by name), --reverse,
+    (next and previous episode, the seasons). On /shows, --posters lists the same rows (with
+    their order, filters and limit) with a small poster beside each, for the first 250 (on a
+    color terminal; it fetches those posters only). Every list takes --sort ORDER (ties by name), --reverse,
     --limit N and the filters that apply to it; Tab offers a list's orders. Orders: toys
     name, price, age, id; stories name, age, reading, id; products name, price, id; categories
     name, count; shows name, rating, premiered, id; a season's episodes code, name, airdate,
@@ -34,7 +35,8 @@ struct ListCommand: Command {
     --language and --rating on shows. On /favorites and /shows, --tracking STATUS (watching,
     plan, paused, dropped or completed) keeps the shows you follow with that status; on
     /upnext, --all keeps paused, dropped and completed shows. With a child's profile active,
-    toys and stories that fit their age are marked "fits"; --fits lists only those, and --for
+    toys and stories that fit their age are marked "fits", and shows that TVmaze files under
+    Children or Family (its genres, not a content rating); --fits lists only those, and --for
     NAME uses another child's age.
     """
   /// Tab offers the options of the list PATH names (else the one here).
@@ -74,12 +76,14 @@ struct ListCommand: Command {
     let listing = ListOptionArguments.read(arguments, fitting: fitting)
     if ListOptionArguments.asksFitting(arguments) {
       switch location {
-      case .toyCategory, .storyAges, .search: break
+      case .toyCategory, .storyAges, .search, .shows, .favorites: break
       case .stories where !arguments[ListOptionArguments.fits]: break
       default:
         throw ShellError.usage(
           command: name,
-          message: "--fits and --for work on a list of toys or stories, or on find results")
+          message:
+            "--fits and --for work on a list of toys or stories, /shows, /favorites or find results"
+        )
       }
     }
     if !listing.isEmpty {

@@ -31,7 +31,9 @@ enum ListOptionArguments {
     ["--columns"], .keys, help: "only these keys of the rows, in this order (any format)")
 
   static let fits = CommandFlag(
-    ["--fits"], help: "only the toys and stories that fit the child (the active one, or --for)")
+    ["--fits"],
+    help: "only what fits the child (the active one, or --for): toys and stories by age, shows"
+      + " TVmaze files under Children or Family")
   static let forPerson = CommandOption(
     ["--for"], .profile, help: "mark what fits NAME, a child, instead of the active profile")
 
@@ -96,10 +98,11 @@ enum ListOptionArguments {
     if let given = arguments[forPerson] {
       let person = try library.profile(named: given)
       guard let age = library.age(of: person) else {
+        let who =
+          person.id == library.userData.active.id ? "you are" : "\(person.name) is"
         throw ShellError.household(
           command: arguments.command,
-          message:
-            "--for \(person.name): \(person.name) is an adult (no --born); give a child's name")
+          message: "--for \(person.name): \(who) an adult (no --born); give a child's name")
       }
       fitting = Fitting(name: person.name, age: age)
     }
@@ -108,7 +111,7 @@ enum ListOptionArguments {
         throw ShellError.household(
           command: arguments.command,
           message:
-            "--fits needs a child: \(library.userData.active.name) is an adult (\"profile use NAME\" or --for NAME)"
+            "--fits needs a child, and you are an adult (\"profile use NAME\" or --for NAME)"
         )
       }
       fitting.only = true

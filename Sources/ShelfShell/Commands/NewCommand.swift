@@ -16,9 +16,10 @@ struct NewCommand: Command {
   }
   let discussion = """
     Lists the episodes of your favorite shows that aired since you last ran it (the first
-    time: in the last 7 days), then remembers now; --peek lists them and remembers nothing.
-    Shows you paused, dropped or completed are left out. It prints nothing at all when
-    nothing is new, so "shelf -c new" suits a cron job or a status bar.
+    time: in the last 7 days) and that you have not watched, then remembers now; --peek lists
+    them and remembers nothing. Shows you paused, dropped or completed are left out. When
+    nothing is new it says "Nothing new since Tue 24 Nov" at the prompt, and prints nothing
+    in a script, with -c or in a pipe, so "shelf -c new" suits a cron job or a status bar.
     """
   let examples = ["new", "new --peek", "shelf -c new"]
 
@@ -39,10 +40,12 @@ struct NewCommand: Command {
       let guide = EpisodeGuide(known)
       let watched = facts.watchedIDs(show: show.id)
       let hidden = shield.hidden(guide, watched: watched)
-      for episode in guide.episodes where episode.hasAired(by: now) && !episode.hasAired(by: since)
+      for episode in guide.episodes
+      where episode.hasAired(by: now) && !episode.hasAired(by: since)
+        && !watched.contains(episode.id)
       {
         let row = EpisodeRow(
-          episode, show: show, watched: watched.contains(episode.id),
+          episode, show: show, watched: false,
           hidden: hidden.contains(episode.id), myRating: facts.rating(ofEpisode: episode.id))
         rows.append(
           (episode.airsAt ?? since, ShowEpisodeRow(show: show.name, episode: row, left: nil)))
@@ -51,7 +54,8 @@ struct NewCommand: Command {
     if !arguments[Self.peek] {
       try tracking.update { $0.newSince = now }
     }
-    guard !rows.isEmpty else { return CommandResult() }
+    // Nothing new: said to a person at the prompt, silent for a script or cron.
+    guard !rows.isEmpty || context.options.interactive else { return CommandResult() }
     rows.sort { ($0.0, $0.1.show, $0.1.episode.code) < ($1.0, $1.1.show, $1.1.episode.code) }
     return CommandResult(report: Report(NewEpisodesScreen(since: since, rows: rows.map(\.1))))
   }

@@ -31,8 +31,12 @@ struct ProfileCommand: Command {
     "profile add Mia --born 2019-05" adds a child (without --born, an adult); a child's age
     marks the toys and stories that fit. "profile use Mia" makes Mia the active profile, now
     and at the next start (--profile NAME, $SHELF_PROFILE and "profile = NAME" in the config
-    win over it). "profile rm NAME" asks first (-y skips the question) and keeps the files
-    aside in profiles/NAME.removed-DATE. Names are letters, digits, - and _, in any case.
+    win over it). "profile rename OLD NEW" keeps every claim made by and for them.
+    "profile rm NAME" asks first, saying which of their claims on others' wish lists it
+    releases (-y skips the question), releases them and keeps the files aside in
+    profiles/NAME.removed-DATE. Names are letters, digits, - and _, in any case; a name that
+    looks like another one (Mia written with a full-width M) is taken, and one with an
+    invisible or direction character is refused.
     """
   let examples = [
     "profile", "profile add Mia --born 2019-05", "profile add Dad", "profile use Leo",
@@ -82,15 +86,33 @@ struct ProfileCommand: Command {
       }
       if record.id == userData.active.id { throw ProfileError.removingTheActiveOne(record.name) }
       if household.profiles.count < 2 { throw ProfileError.removingTheLastOne(record.name) }
-      let question =
-        "Remove the profile \"\(record.name)\"? (Their files are kept aside, not deleted.)"
-      guard try context.confirm(question, skip: arguments[Self.yes]) else {
+      let releasing = Self.described(try userData.releases(of: record, dryRun: true))
+      var question =
+        "Remove the profile \"\(record.name)\"? (Their files are kept aside, not deleted."
+      if let releasing { question += " \(record.name)'s \(releasing) will be released." }
+      guard try context.confirm(question + ")", skip: arguments[Self.yes]) else {
         return message("Kept the profile \"\(record.name)\".")
       }
-      let removed = try userData.household.remove(record.name, activeID: userData.active.id)
-      let kept = removed.keptAt.map { " Their files are kept in \($0.path)." } ?? ""
-      return message("Removed the profile \"\(removed.record.name)\".\(kept)")
+      let removed = try userData.removeProfile(named: record.name)
+      var text = "Removed the profile \"\(removed.record.name)\"."
+      if let released = Self.described(removed.released) {
+        text += " Released \(removed.record.name)'s \(released)."
+      }
+      if let kept = removed.keptAt { text += " Their files are kept in \(kept.path)." }
+      return message(text)
     }
+  }
+
+  /// `2 claims on Mia's wish list and 1 cart line in the cart`; nil when nothing is released.
+  static func described(_ releases: [Release]) -> String? {
+    let parts = releases.filter { $0.count > 0 }.map { release in
+      let place =
+        release.owner.map { "on \($0.name)'s \(release.datum.place)" }
+        ?? "in the \(release.datum.place)"
+      return "\(release.datum.counted(release.count)) \(place)"
+    }
+    guard let last = parts.last else { return nil }
+    return parts.count == 1 ? last : parts.dropLast().joined(separator: ", ") + " and " + last
   }
 
   /// Tab: the actions, then the names of the household (none for a new name).
@@ -107,8 +129,15 @@ struct ProfileCommand: Command {
     }
   }
 
-  /// A new name, checked.
+  /// A new name, checked: one with an invisible or direction character is refused naming it.
   static func checked(_ text: String, command: String) throws -> ProfileName {
+    if let scalar = ProfileName.invisibleCharacter(in: text) {
+      throw ShellError.household(
+        command: command,
+        message:
+          "a name may not hold an invisible or direction character; \"\(text)\" has "
+          + ProfileName.describe(scalar))
+    }
     guard let name = ProfileName(text) else {
       throw ShellError.badValue(
         command: command, name: "NAME", accepts: ProfileName.rule, value: text)

@@ -33,7 +33,7 @@ struct RefreshCommand: Command {
       outcome = try context.fetching(action: "") {
         try shows.refreshAll(maxPages: maxPages) { page, total in
           context.progress(
-            "refresh: page \(page) fetched, \(Thousands.grouped(total)) shows so far")
+            "refresh: page \(page) fetched, \(Thousands.counted(total, "shows")) so far")
           if context.interrupted() {
             throw ShellError.cancelled(
               "interrupted after page \(page); \"refresh --all\" goes on from there")
@@ -57,10 +57,10 @@ struct RefreshCommand: Command {
     switch outcome.kind {
     case .firstPage:
       text =
-        "Fetched \(Thousands.grouped(outcome.fetched)) shows from TVmaze; /shows lists them from now on."
+        "Fetched \(Thousands.counted(outcome.fetched, "shows")) from TVmaze; /shows lists them from now on."
     case .fullPass:
       text =
-        "Fetched \(Thousands.grouped(outcome.fetched)) shows from TVmaze; /shows lists \(Thousands.grouped(outcome.total))."
+        "Fetched \(Thousands.counted(outcome.fetched, "shows")) from TVmaze; /shows lists \(Thousands.grouped(outcome.total))."
       if let next = outcome.nextPage {
         text += " Stopped before page \(next); \"refresh --all\" goes on from there."
       }
@@ -68,10 +68,10 @@ struct RefreshCommand: Command {
       text =
         "\(Thousands.grouped(outcome.new)) new, \(Thousands.grouped(outcome.updated)) updated, "
         + "\(Thousands.grouped(outcome.unchanged)) unchanged "
-        + "(\(Thousands.grouped(outcome.total)) shows)."
+        + "(\(Thousands.counted(outcome.total, "shows")))."
     }
     if outcome.skipped > 0 {
-      text += " Skipped \(outcome.skipped) without a required field."
+      text += " Skipped \(Thousands.counted(outcome.skipped, "shows")) without a required field."
     }
     return text
   }

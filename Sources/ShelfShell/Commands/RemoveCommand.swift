@@ -6,15 +6,16 @@ struct RemoveCommand: Command {
   let aliases = ["remove", "del"]
   let summary = "(in /cart) remove lines"
   var signature: CommandSignature {
-    CommandSignature(arguments: [ItemArgument.severalRequired.spec])
+    CommandSignature(arguments: [ItemArgument.severalRequired.spec], options: [YesFlag.flag.spec])
   }
   let discussion = """
     Removes the lines REF names (Tab offers the cart's lines); several are removed together,
-    or none when one of them is not in the cart.
+    or none when one of them is not in the cart. A REF that is only the start of a name (rm
+    ros) asks first; -y skips the question.
     """
   let examples = [
     "cd /cart; rm toy:42", "cd /cart; rm 1001", "cd /cart; rm rosie",
-    "cd /cart; rm toy:42 product:1001",
+    "cd /cart; rm toy:42 product:1001", "cd /cart; rm ros -y",
   ]
   let exampleSetup = ["buy toy:42 -n 1", "buy toy:31 -n 1", "buy product:1001 -n 1"]
 
@@ -27,8 +28,15 @@ struct RemoveCommand: Command {
     guard context.location == .cart else {
       throw ShellError.onlyIn(command: name, place: "/cart", hint: "type \"cart\" to go there")
     }
-    let entries = try context.resolveItems(
-      arguments.positionalWords, command: name, allowingGone: true)
+    let words = arguments.positionalWords
+    let entries = try context.resolveItems(words, command: name, allowingGone: true)
+    guard
+      try context.confirmNamed(
+        entries, by: words, { "remove \($0) from the cart?" }, skip: arguments[YesFlag.flag])
+    else {
+      return CommandResult(
+        report: .message("Kept \(WordList.quoted(entries.map(\.name))) in the cart."))
+    }
     try context.library.userData.cart.file.update { cart in
       if let missing = entries.first(where: { entry in
         !cart.lines.contains { $0.item == entry.item }

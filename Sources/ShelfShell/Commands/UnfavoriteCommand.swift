@@ -12,7 +12,8 @@ struct UnfavoriteCommand: Command {
   let discussion = """
     Asks Remove "<name>" from favorites? [y/N]; Enter means no. Several REFs are removed
     together after one question, or none when one of them is not a favorite. In a script, -y
-    or --yes is needed. Tab offers your favorites.
+    or --yes is needed. On a season or an episode REF defaults to its show. Tab offers your
+    favorites.
     """
   let examples = [
     "cd /toys/Dolls/42; unfav", "unfav toy:42 -y", "unfav show:1", "unfav toy:42 show:1 -y",
@@ -25,7 +26,7 @@ struct UnfavoriteCommand: Command {
   }
 
   func run(_ arguments: ParsedArguments, in context: CommandContext) throws -> CommandResult {
-    let entries = try context.resolveItems(
+    let entries = try context.resolveItemsOrShow(
       arguments.positionalWords, command: name, allowingGone: true)
     let items = entries.map(\.item)
     let favorites = context.library.userData.favorites

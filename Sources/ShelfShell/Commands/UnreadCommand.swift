@@ -18,9 +18,9 @@ struct UnreadCommand: Command {
     let removed = try userData.person.storiesRead.update { $0.unmark(entry.item.id) }
     guard removed else {
       throw ShellError.household(
-        command: name, message: "\"\(entry.name)\" is not marked read for \(userData.active.name)")
+        command: name, message: "you have not read \"\(entry.name)\"")
     }
     return CommandResult(
-      report: .message("\"\(entry.name)\" is no longer marked read for \(userData.active.name)."))
+      report: .message("\"\(entry.name)\" is no longer marked read by you."))
   }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import ShelfDomain
 import ShelfStore
 
@@ -7,6 +8,8 @@ struct WatchedCommand: Command {
   static let season = CommandFlag(["--season"], help: "the whole season you are in")
   static let through = CommandOption(
     ["--through"], .episodeCode, help: "every episode up to CODE (S02E05)")
+  static let force = CommandFlag(
+    ["--force"], help: "(watched) mark episodes that have not aired yet")
 
   /// True for `watched`, false for `unwatched`.
   let marks: Bool
@@ -17,7 +20,8 @@ struct WatchedCommand: Command {
   }
   var signature: CommandSignature {
     CommandSignature(
-      arguments: [ItemArgument.several.spec], options: [Self.season.spec, Self.through.spec])
+      arguments: [ItemArgument.several.spec],
+      options: [Self.season.spec, Self.through.spec] + (marks ? [Self.force.spec] : []))
   }
   var discussion: String {
     """
@@ -25,6 +29,7 @@ struct WatchedCommand: Command {
     episode's number or code (3, E3, S01E03), and several may be given (watched 1 2 3); in \
     /upnext a row (the show's id or name). \
     --season marks the whole season you are in, --through S02E05 every episode up to that one. \
+    \(marks ? "An episode that has not aired yet is refused, naming its air date (--force marks it); --season and --through leave such episodes out, saying how many. " : "")\
     Marks are kept in watched.plist in the data directory.
     """
   }
@@ -37,8 +42,26 @@ struct WatchedCommand: Command {
   }
 
   func run(_ arguments: ParsedArguments, in context: CommandContext) throws -> CommandResult {
-    let targets = try EpisodeTarget.resolveAll(arguments, in: context, command: name)
+    var targets = try EpisodeTarget.resolveAll(arguments, in: context, command: name)
     let now = context.library.now()
+    // Episodes to come are not marked unless --force says so: one named is refused, those of
+    // --season or --through are left out and counted.
+    var notAired = Array(repeating: 0, count: targets.count)
+    if marks, !arguments[Self.force] {
+      for index in targets.indices {
+        let target = targets[index]
+        let aired = target.episodes.filter { $0.hasAired(by: now) }
+        if target.what.isEmpty,
+          let episode = target.episodes.first(where: { !$0.hasAired(by: now) })
+        {
+          throw ShellError.notAiredYet(
+            command: name, episode: Self.named(episode, show: target.show.name),
+            airs: Self.airs(episode, now: now))
+        }
+        notAired[index] = target.episodes.count - aired.count
+        targets[index] = EpisodeTarget(show: target.show, episodes: aired, what: target.what)
+      }
+    }
     // One write for every show's marks.
     let changed = try context.library.userData.watched.file.update { document in
       targets.map { target in
@@ -50,8 +73,17 @@ struct WatchedCommand: Command {
           : document.unmark(show: target.show.id, episodes: episodes.map(\.id))
       }
     }
-    let message = zip(targets, changed).map { target, changed in
-      Self.message(marks: marks, target: target, changed: changed, show: target.show.name)
+    let message = targets.indices.map { index in
+      var line = Self.message(
+        marks: marks, target: targets[index], changed: changed[index],
+        show: targets[index].show.name)
+      if notAired[index] > 0 {
+        line.removeLast()  // the full stop
+        line +=
+          " (\(notAired[index]) not aired yet, left out: --force marks"
+          + " \(notAired[index] == 1 ? "it" : "them"))."
+      }
+      return line
     }.joined(separator: " ")
     // Lists that show marks are shown again, as `rm` shows the cart: /upnext moves on.
     switch context.location {
@@ -64,6 +96,21 @@ struct WatchedCommand: Command {
     }
   }
 
+  /// `Under the Dome S01E06 "Name"`.
+  static func named(_ episode: Episode, show: String) -> String {
+    "\(show) \(episode.code)" + (episode.name.map { " \"\($0)\"" } ?? "")
+  }
+
+  /// When an episode to come airs: `airs Tue 1 Dec 21:00 (in 7 days)`, its day, or that TVmaze
+  /// has not said.
+  static func airs(_ episode: Episode, now: Date) -> String {
+    if let date = episode.airsAt {
+      return "airs \(AirTime.weekdayAndTime(date)) (\(AirTime.relative(date, from: now)))"
+    }
+    if let day = episode.airdate, !day.isEmpty { return "airs \(day)" }
+    return "has no air date yet"
+  }
+
   static func message(marks: Bool, target: EpisodeTarget, changed: Int, show: String) -> String {
     let state = marks ? "watched" : "not watched"
     if target.episodes.count == 1, let episode = target.episodes.first {
@@ -74,7 +121,7 @@ struct WatchedCommand: Command {
     let unchanged = target.episodes.count - changed
     let already = unchanged > 0 ? " (\(unchanged) already were)" : ""
     return
-      "\(show): \(changed) episode\(changed == 1 ? "" : "s")\(target.what.isEmpty ? "" : " " + target.what) marked \(state)\(already)."
+      "\(show): \(Thousands.counted(changed, "episodes"))\(target.what.isEmpty ? "" : " " + target.what) marked \(state)\(already)."
   }
 }
 

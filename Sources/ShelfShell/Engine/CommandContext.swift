@@ -156,6 +156,19 @@ public final class CommandContext {
     return show
   }
 
+  /// The item REF names, as `resolveItem`; with no REF on a season's or an episode's screen,
+  /// their show (`fav` and `unfav` there act on the show, naming it).
+  func resolveItemOrShow(_ reference: String?, command: String, allowingGone: Bool = false)
+    throws -> ResolvedItem
+  {
+    if reference == nil, location.item == nil, let id = location.showID,
+      let entry = try places.entry(for: ItemID(.show, id)), let show = ResolvedItem(entry)
+    {
+      return show
+    }
+    return try resolveItem(reference, command: command, allowingGone: allowingGone)
+  }
+
   /// A typed path; `-` is the previous screen, as in a shell.
   func resolvePath(_ path: String, command: String) throws -> Location {
     guard path == "-" else {
@@ -214,6 +227,17 @@ public final class CommandContext {
       .filter { seen.insert($0.item).inserted }
   }
 
+  /// The items the REFs of `words` name, as `resolveItems`; with no REF on a season's or an
+  /// episode's screen, their show (`fav` and `unfav` there act on the show, naming it).
+  func resolveItemsOrShow(_ words: [String], command: String, allowingGone: Bool = false)
+    throws -> [ResolvedItem]
+  {
+    guard words.isEmpty else {
+      return try resolveItems(words, command: command, allowingGone: allowingGone)
+    }
+    return [try resolveItemOrShow(nil, command: command, allowingGone: allowingGone)]
+  }
+
   /// The details screen REF names: an item's, or an episode's (`open 3` in a season's list,
   /// `open S01E03`, `open /shows/1/S1/E3`); the screen you are on when REF is nil.
   func resolveDetails(_ reference: String?, command: String) throws -> Location {
@@ -255,6 +279,24 @@ public final class CommandContext {
     let answer = asker.ask(Question(prompt: "\(question) [y/N] "))?
       .trimmingCharacters(in: .whitespaces).lowercased()
     return answer == "y" || answer == "yes"
+  }
+
+  /// Before a command removes what its REFs (`words`) named, asks when one named its item by
+  /// the start of its name only (`rm t` for "The Lighthouse Cat"): true to go on. `question`
+  /// is asked of the items (`it`, or their names, given). An id, a path or the whole name does
+  /// not ask; nor does `-y` (`skip`) or `--yes`.
+  func confirmNamed(
+    _ items: [ResolvedItem], by words: [String], _ question: (String) -> String, skip: Bool
+  ) throws -> Bool {
+    // One item named by every word (`rm The Lantern Snail`), or one word each.
+    let typed = items.count == words.count ? words : [words.joined(separator: " ")]
+    let partial = zip(typed, items).filter { word, item in
+      !word.isEmpty && !ReferenceResolver.namesWhole(word, item: item.item, name: item.name)
+    }
+    guard !partial.isEmpty else { return true }
+    let starts = partial.map { "\"\($0.0)\" is the start of \"\($0.1.name)\"" }
+    let them = items.count == 1 ? "it" : WordList.quoted(items.map(\.name))
+    return try confirm(starts.joined(separator: ", ") + ": " + question(them), skip: skip)
   }
 
   /// Runs a network fetch with the retry dialog; TVmaze errors become `ShellError.network`.
@@ -301,10 +343,26 @@ public final class CommandContext {
           lines: [
             StyledText("Oops, something went wrong", .heading), StyledText(description),
             StyledText(error.message, .dim),
-          ], prompt: "[r] Retry  [c] Cancel: ")
-        let answer = asker.ask(question)?.trimmingCharacters(in: .whitespaces).lowercased()
-        if answer == "r" || answer == "retry" { continue }
-        throw ShellError.cancelled(action)
+          ], prompt: Self.retryPrompt)
+        guard retryChosen(question) else { throw ShellError.cancelled(action) }
+      }
+    }
+  }
+
+  static let retryPrompt = "[r] Retry  [c] Cancel: "
+
+  /// The answer to the retry dialog: `r` or `retry` retries, `c`, `cancel`, Enter or no answer
+  /// (Ctrl-C, end of input) cancels, and anything else is asked again.
+  private func retryChosen(_ question: Question) -> Bool {
+    var question = question
+    while true {
+      switch asker.ask(question)?.trimmingCharacters(in: .whitespaces).lowercased() {
+      case "r", "retry": return true
+      case "c", "cancel", "", nil: return false
+      default:
+        question = Question(
+          lines: [StyledText("Type r to try again or c to cancel.", .dim)],
+          prompt: Self.retryPrompt)
       }
     }
   }

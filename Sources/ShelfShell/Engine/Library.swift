@@ -300,7 +300,17 @@ public final class Library {
     try userData.favorites.read()
   }
 
+  /// The cart as the active profile sees it: without the lines bought for them.
   public func cart() throws -> CartDocument {
-    try userData.cart.read()
+    var cart = try userData.cart.read()
+    let viewer = userData.active.personID
+    cart.lines.removeAll { $0.isHidden(from: viewer, owner: nil) }
+    return cart
+  }
+
+  /// How many cart lines are hidden from the active profile (bought for them).
+  public func hiddenCartLines() throws -> Int {
+    let viewer = userData.active.personID
+    return try userData.cart.read().lines.filter { $0.isHidden(from: viewer, owner: nil) }.count
   }
 }

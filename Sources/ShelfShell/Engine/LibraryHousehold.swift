@@ -55,6 +55,11 @@ struct Fitting: Sendable, Equatable {
     return ages.minimum <= age && age <= ages.maximum
   }
 
+  /// Whether a show with these genres fits (`ChildrensShows`): nil when no child is in question.
+  func fits(genres: [String]) -> Bool? {
+    age == nil ? nil : ChildrensShows.fit(genres)
+  }
+
   /// Keeps what fits when `only`, else everything.
   func filter<Item>(_ items: some Collection<Item>, ages: (Item) -> AgeRange?) -> [Item] {
     guard only else { return Array(items) }

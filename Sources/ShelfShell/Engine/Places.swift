@@ -1,6 +1,8 @@
 import ShelfCatalog
 import ShelfDomain
+import ShelfSearch
 import ShelfStore
+import ShelfTV
 
 /// What each screen contains, for paths, references, completion and `find`: it asks the
 /// section a place belongs to (`SectionRegistry`), and knows only what spans sections (the
@@ -81,19 +83,23 @@ struct Places {
   /// `find` with its list request: the catalog's matches, then `--kind` and `--reverse` on
   /// them and the limit.
   func find(_ search: Search, in scope: Location) throws -> FoundEntries {
-    let found = try find(search.query, in: scope)
+    var found = try find(search.query, in: scope)
     guard search.arrangesResults else { return found }
     // Each entry with its row when it has one, so that both keep one order.
-    var pairs = found.entries.indices.map { (entry: found.entries[$0], row: found.showRows?[$0]) }
+    let rows = found.showRows.flatMap { $0.count == found.entries.count ? $0 : nil }
+    var pairs = found.entries.indices.map { (entry: found.entries[$0], row: rows?[$0]) }
     for case .kind(let kind) in search.request.filters {
       pairs = pairs.filter { $0.entry.item?.kind == kind }
     }
+    for case .fits(_, let age) in search.request.filters {
+      pairs = try pairs.filter { try fits($0.entry, age: age, row: $0.row) }
+    }
     if search.request.reverse { pairs.reverse() }
-    let total = pairs.count
+    found.total = pairs.count
     if let limit = search.request.limit { pairs = Array(pairs.prefix(limit)) }
-    return FoundEntries(
-      entries: pairs.map(\.entry), total: total,
-      showRows: found.showRows == nil ? nil : pairs.compactMap(\.row))
+    found.entries = pairs.map(\.entry)
+    found.showRows = rows == nil ? nil : pairs.compactMap(\.row)
+    return found
   }
 
   /// `find`: the section's items matching the query, best match first (exact word, word
@@ -111,20 +117,43 @@ struct Places {
     {
       var firsts: [RankedEntry] = []
       var total = 0
+      var nearSpellings = 0
       for section in searched {
         let found = try section.findFirst(limit, query, in: library)
         firsts += found.entries
         total += found.total
+        nearSpellings += found.nearSpellings
       }
+      let shown = Array(RankedEntry.merged(firsts).prefix(limit))
       return FoundEntries(
-        entries: Array(RankedEntry.merged(firsts).prefix(limit).map(\.entry)), total: total)
+        entries: shown.map(\.entry), total: total, typos: RankedEntry.typos(shown),
+        nearSpellings: nearSpellings)
     }
+    // Each section's near spellings are kept or left out as its own matches say.
     var ranked: [RankedEntry] = []
+    var nearSpellings = 0
     for section in searched {
-      ranked += try section.find(query, in: library)
+      let kept = NearSpellings.kept(
+        try section.find(query, in: library), fuzzy: query.fuzzy, tier: \.tier)
+      ranked += kept.matches
+      nearSpellings += kept.leftOut
     }
-    return try RankedEntry.arranged(
+    var found = try RankedEntry.arranged(
       RankedEntry.merged(ranked).map(\.entry), by: query.options, in: library)
+    found.typos = RankedEntry.typos(ranked)
+    found.nearSpellings = nearSpellings
+    return found
+  }
+
+  /// Whether an entry fits a child of `age`: a toy or story by its ages, a show by TVmaze's
+  /// genres (`ChildrensShows`: from the rows find read, else the show store), a product never.
+  private func fits(_ entry: Entry, age: Int, row: ShowRow?) throws -> Bool {
+    guard let item = entry.item else { return false }
+    guard item.kind == .show else {
+      return try library.ages(of: item).map { $0.minimum <= age && age <= $0.maximum } ?? false
+    }
+    if let row, row.id == item.id { return ChildrensShows.fit(joined: row.genres) }
+    return try library.show(id: item.id).map { ChildrensShows.fit($0.genres ?? []) } ?? false
   }
 
   private func section(_ location: Location) -> any Section {

@@ -19,6 +19,9 @@ public enum ShellError: Error, Equatable {
   case noSuchScreen(path: String, reason: String)
   case unknownReference(String, searched: String)
   case ambiguousReference(String, candidates: [String])
+  /// A REF that names no item of find results from `/`; `naming` are the kind-qualified ids
+  /// that name it (`toy:42`).
+  case notAmongResults(String, naming: [String])
   /// A path given as REF that leads to a list, not an item.
   case notAnItem(path: String)
   case missingReference(command: String, hint: String)
@@ -43,6 +46,8 @@ public enum ShellError: Error, Equatable {
   /// than the command itself ("episodes of \"Lost\"").
   case cancelled(String)
   case notAFavorite(String)
+  /// `watched` on an episode to come: the episode named, and when it airs.
+  case notAiredYet(command: String, episode: String, airs: String)
   /// A saved item that the catalog (or the show store) no longer has: its saved name, its id.
   case noLongerAvailable(name: String, item: ItemID)
   case noIMDb(String)
@@ -74,7 +79,7 @@ public enum ShellError: Error, Equatable {
       .wrongKind(let command, _, _), .onlyIn(let command, _, _), .noPreviousScreen(let command),
       .takesNoArguments(let command), .missingArgument(let command, _),
       .tooManyArguments(let command, _), .optionNeedsValue(let command, _, _),
-      .household(let command, _):
+      .household(let command, _), .notAiredYet(let command, _, _):
       named = command
     default:
       return nil
@@ -116,6 +121,9 @@ public enum ShellError: Error, Equatable {
       let shown = candidates.prefix(6).joined(separator: ", ")
       let more = candidates.count > 6 ? ", … (\(candidates.count) in all)" : ""
       return "\"\(reference)\" is ambiguous: \(shown)\(more)"
+    case .notAmongResults(let reference, let naming):
+      let verb = naming.count == 1 ? "names" : "name"
+      return "\"\(reference)\" is not among the find results; \(WordList.or(naming)) \(verb) it"
     case .notAnItem(let path):
       return "\(path) is a list, not an item: give an item's path such as /toys/Dolls/42"
     case .missingReference(_, let hint):
@@ -153,6 +161,8 @@ public enum ShellError: Error, Equatable {
       return what.isEmpty ? "cancelled" : "cancelled (\(what))"
     case .notAFavorite(let name):
       return "\(name) is not a favorite"
+    case .notAiredYet(_, let episode, let airs):
+      return "\(episode) has not aired yet: it \(airs) (--force marks it)"
     case .noLongerAvailable(let name, let item):
       let place = item.kind == .show ? "the show store" : "the catalog"
       let label = name == item.description ? name : "\"\(name)\" (\(item))"

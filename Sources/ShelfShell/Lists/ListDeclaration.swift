@@ -187,13 +187,7 @@ enum ListHeading {
 
   /// `toys` as the count needs it: `1 toy`, `2 toys`, `1 story`, `1 wish`.
   static func noun(_ plural: String, count: Int) -> String {
-    guard count == 1 else { return plural }
-    if plural == "people" { return "person" }
-    if plural.hasSuffix("ies") { return plural.dropLast(3) + "y" }
-    if ["shes", "ches", "xes", "sses"].contains(where: plural.hasSuffix) {
-      return String(plural.dropLast(2))
-    }
-    return plural.hasSuffix("s") ? String(plural.dropLast()) : plural
+    Thousands.noun(plural, count: count)
   }
 }
 

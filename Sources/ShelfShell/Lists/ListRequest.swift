@@ -2,9 +2,9 @@ import ShelfCatalog
 import ShelfDomain
 
 /// A filter a list may take, by its option: `--age`, `--price`, `--kind`, and for shows
-/// `--genre`, `--status`, `--language`, `--rating`.
+/// `--genre`, `--status`, `--language`, `--rating`; `--fits`.
 public enum ListFilterKind: String, CaseIterable, Sendable {
-  case age, price, kind, genre, status, language, rating
+  case age, price, kind, genre, status, language, rating, fits
 
   /// `--age`.
   public var option: String { "--" + rawValue }
@@ -19,12 +19,14 @@ public enum ListFilter: Hashable, Sendable {
   case status(String)
   case language(String)
   case rating(RatingRange)
-  /// `--fits`: what fits a child of `age` (an item whose age range holds it).
+  /// `--fits`: what fits a child of `age` (a toy or story whose age range holds it, a show
+  /// TVmaze files for children: `ChildrensShows`).
   case fits(name: String, age: Int)
 
   public var kind: ListFilterKind {
     switch self {
-    case .age, .fits: .age
+    case .age: .age
+    case .fits: .fits
     case .price: .price
     case .kind: .kind
     case .genre: .genre

@@ -10,30 +10,39 @@ public struct Search: Hashable, Sendable, CustomStringConvertible {
   public let minimumAge: Int?
   public let maximumAge: Int?
   public let request: ListRequest
+  /// `--fuzzy`: near spellings are listed however many other matches there are.
+  public let fuzzy: Bool
 
-  public init(text: String, minimumAge: Int? = nil, maximumAge: Int? = nil, request: ListRequest) {
+  public init(
+    text: String, minimumAge: Int? = nil, maximumAge: Int? = nil, request: ListRequest,
+    fuzzy: Bool = false
+  ) {
     self.text = text
     self.minimumAge = minimumAge
     self.maximumAge = maximumAge
     self.request = request
+    self.fuzzy = fuzzy
   }
 
   /// The same words with another list request.
   func with(_ request: ListRequest) -> Search {
-    Search(text: text, minimumAge: minimumAge, maximumAge: maximumAge, request: request)
+    Search(
+      text: text, minimumAge: minimumAge, maximumAge: maximumAge, request: request, fuzzy: fuzzy)
   }
 
   /// Whether anything is left to do on the catalog's results.
   var arrangesResults: Bool {
-    request.reverse || request.filters.contains { $0.kind == .kind }
+    request.reverse || request.filters.contains { $0.kind == .kind || $0.kind == .fits }
   }
 
   /// The query the catalog runs.
   var query: CatalogQuery {
     var options = request.catalogOptions
     if arrangesResults { options.limit = nil }
-    return CatalogQuery(
+    var query = CatalogQuery(
       text: text, minimumAge: minimumAge, maximumAge: maximumAge, options: options)
+    query.fuzzy = fuzzy
+    return query
   }
 
   /// The words and ages searched for, the words quoted as typed (control characters shown
@@ -72,6 +81,7 @@ public struct Search: Hashable, Sendable, CustomStringConvertible {
   private func summary(words: String) -> String {
     var parts = [words]
     if !arranged.isEmpty { parts.append(arranged) }
+    if fuzzy { parts.append("near spellings too") }
     if let limit = request.limit { parts.append("first \(limit)") }
     return parts.joined(separator: ", ")
   }

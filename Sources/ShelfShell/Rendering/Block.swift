@@ -10,9 +10,9 @@ public enum Block: Sendable {
   case stream(RowStream)
   /// A picture: drawn on a colour terminal, else `fallback` (its path or URL) is printed.
   case image(ImageSource)
-  /// A small picture with lines of text beside it (`ls --posters`); without pictures the
-  /// text comes first and the picture's fallback after it.
-  case figure(ImageSource, caption: [StyledText])
+  /// A table with a small picture beside each row (`ls --posters`): the rows laid out as the
+  /// table is, in the width left beside the pictures; where pictures are not drawn, the table.
+  case figures(Table, pictures: [ImageSource])
   case blank
   /// Lines printed as they are (control characters still removed), never wrapped or cut: an
   /// export's JSON.

@@ -71,6 +71,8 @@ public struct TextRenderer {
       switch block {
       case .stream(let stream): total + stream.count + 1
       case .table(let table): total + table.rows.count + 1
+      case .figures(_, let pictures):
+        total + 1 + pictures.reduce(0) { $0 + max(1, $1.maxColumns * 3 / 4) }
       default: total + 1
       }
     }
@@ -87,7 +89,7 @@ public struct TextRenderer {
       case .stream(let stream):
         guard render(stream, into: write) else { return false }
       case .image(let source): lines += render(source)
-      case .figure(let source, let caption): lines += figure(source, caption: caption)
+      case .figures(let table, let pictures): lines += figures(table, pictures: pictures)
       case .blank: lines.append("")
       case .verbatim(let text):
         lines += text.split(separator: "\n", omittingEmptySubsequences: false).map {
@@ -234,16 +236,33 @@ public struct TextRenderer {
       for: file, maxColumns: columns, maxRows: max(2, columns * 3 / 4), palette: palette)
   }
 
-  private func figure(_ source: ImageSource, caption: [StyledText]) -> [String] {
-    guard let picture = drawn(source), let first = picture.first else {
-      return caption.map(render) + [render(StyledText("  " + source.fallback, .dim))]
+  /// Each row of the table beside its picture: the header and the rows in the columns left
+  /// after the pictures' width, a picture that cannot be drawn left blank with its fallback
+  /// (its URL) under the row.
+  private func figures(_ table: Table, pictures: [ImageSource]) -> [String] {
+    guard style.imagePalette != nil else { return render(table) }
+    let gutter = pictures.map { max(4, min($0.maxColumns, style.width)) }.max() ?? 0
+    var narrower = style
+    narrower.width = max(20, style.width - gutter - 2)
+    let rowLines = TableLayout(table: table, renderer: TextRenderer(style: narrower)).lines()
+    let blank = String(repeating: " ", count: gutter)
+    let hasHeader = rowLines.count > table.rows.count
+    var lines = hasHeader ? [trimTrailing(blank + "  " + rowLines[0])] : []
+    for (index, line) in rowLines.dropFirst(hasHeader ? 1 : 0).enumerated() {
+      let source = index < pictures.count ? pictures[index] : nil
+      let picture = source.flatMap(drawn) ?? []
+      var beside = [line]
+      if picture.isEmpty, let source { beside.append(render(StyledText(source.fallback, .dim))) }
+      for row in 0..<max(picture.count, beside.count) {
+        var left = blank
+        if row < picture.count {
+          left = picture[row]
+          let width = DisplayWidth.of(TerminalText.sanitize(left))
+          if width < gutter { left += String(repeating: " ", count: gutter - width) }
+        }
+        lines.append(trimTrailing(left + "  " + (row < beside.count ? beside[row] : "")))
+      }
     }
-    let pictureWidth = DisplayWidth.of(TerminalText.sanitize(first))
-    let blank = String(repeating: " ", count: pictureWidth)
-    return (0..<max(picture.count, caption.count)).map { index in
-      let left = index < picture.count ? picture[index] : blank
-      let right = index < caption.count ? render(caption[index]) : ""
-      return trimTrailing(left + "  " + right)
-    }
+    return lines
   }
 }

@@ -47,13 +47,15 @@ protocol Section: Sendable {
   var searchedFromHome: Bool { get }
   /// `find` in this section: every match, best first (tier, then name).
   func find(_ query: CatalogQuery, in library: Library) throws -> [RankedEntry]
-  /// The first `limit` of `find`'s matches and how many there are in all: `find --limit` from
-  /// `/`, which makes entries only for the matches it can show. The default cuts `find`'s
-  /// list; a section may cut before making entries.
+  /// The first `limit` of `find`'s matches (near spellings kept or left out as
+  /// `NearSpellings` says), how many there are in all and how many near spellings were left
+  /// out: `find --limit` from `/`, which makes entries only for the matches it can show. The
+  /// default cuts `find`'s list; a section may cut before making entries.
   func findFirst(_ limit: Int, _ query: CatalogQuery, in library: Library) throws
-    -> (entries: [RankedEntry], total: Int)
-  /// `find` run here alone, in the order `query.options` asks and cut to its limit. The
-  /// default sorts `find`'s matches; a section may cut earlier (before making entries).
+    -> (entries: [RankedEntry], total: Int, nearSpellings: Int)
+  /// `find` run here alone (near spellings kept or left out as `NearSpellings` says), in the
+  /// order `query.options` asks and cut to its limit. The default sorts `find`'s matches; a
+  /// section may cut earlier (before making entries).
   func findArranged(_ query: CatalogQuery, in library: Library) throws -> FoundEntries
 
   /// What the section remembers when you go to `location` (the last category visited).
@@ -102,14 +104,14 @@ extension Section {
   func find(_ query: CatalogQuery, in library: Library) throws -> [RankedEntry] { [] }
 
   func findFirst(_ limit: Int, _ query: CatalogQuery, in library: Library) throws
-    -> (entries: [RankedEntry], total: Int)
+    -> (entries: [RankedEntry], total: Int, nearSpellings: Int)
   {
-    let all = try find(query, in: library)
-    return (Array(all.prefix(limit)), all.count)
+    let all = NearSpellings.kept(try find(query, in: library), fuzzy: query.fuzzy, tier: \.tier)
+    return (Array(all.matches.prefix(limit)), all.matches.count, all.leftOut)
   }
 
   func findArranged(_ query: CatalogQuery, in library: Library) throws -> FoundEntries {
-    try RankedEntry.arranged(find(query, in: library).map(\.entry), by: query.options, in: library)
+    try RankedEntry.found(find(query, in: library), query, in: library)
   }
 
   func remember(_ location: Location, in preferences: inout PreferencesDocument) {}

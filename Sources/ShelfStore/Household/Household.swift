@@ -154,11 +154,65 @@ public final class Household {
       try file.update { $0.takingOldFiles = nil }
       afterStep("move recorded as done")
     }
+    if household.lacksLastingIDs || household.namingClaimers {
+      do {
+        notes += try giveLastingIDs()
+        afterStep("claimers named")
+      } catch let error as StoreError {
+        // A data directory that cannot be written (mounted read-only) is still read: claims
+        // saved by number are read by number.
+        notes.append("could not give the people lasting ids (\(error)); trying again next time")
+      }
+    }
+    try finishMoves()
+    notes += try setAsideUnlisted()
+    return notes
+  }
+
+  /// Moves the directories of people whose rename is recorded but not done (`movingFrom`): a
+  /// shell killed during `profile rename`, or a merged `profiles.plist` that renamed someone.
+  public func finishMoves() throws {
     for record in try read().profiles where record.movingFrom != nil {
       try finishMove(of: record)
     }
-    notes += try setAsideUnlisted()
-    return notes
+  }
+
+  /// Gives every person of a household from before lasting ids one, then turns the claims
+  /// their wish lists saved by number into claims by lasting id; a claim by someone who is no
+  /// longer in the household is released (one note says how many). Recorded
+  /// (`namingClaimers`) until every list is done, so a killed start finishes it next time.
+  private func giveLastingIDs() throws -> [String] {
+    let household = try file.update { household -> HouseholdDocument in
+      for index in household.profiles.indices where household.profiles[index].uid == nil {
+        household.profiles[index].uid = UUID().uuidString
+      }
+      household.namingClaimers = true
+      return household
+    }
+    let byNumber = Dictionary(
+      household.profiles.map { ($0.id, $0.personID) }, uniquingKeysWith: { first, _ in first })
+    var released = 0
+    for record in household.profiles {
+      let directory = directory(forKey: record.movingFrom ?? record.key)
+      let list = PersonData(directory: directory).wishList
+      var status = stat()
+      guard lstat(list.url.path, &status) == 0 else { continue }
+      released += try list.update { list in
+        var released = 0
+        for index in list.wishes.indices {
+          guard let number = list.wishes[index].claimedByNumber else { continue }
+          list.wishes[index].claimedBy = byNumber[number]
+          list.wishes[index].claimedByNumber = nil
+          if byNumber[number] == nil { released += 1 }
+        }
+        return released
+      }
+    }
+    try file.update { $0.namingClaimers = false }
+    guard released > 0 else { return [] }
+    return [
+      "released \(released == 1 ? "1 claim" : "\(released) claims") made by removed profiles"
+    ]
   }
 
   /// Moves a file from before profiles to its place in the first profile's directory, unless
@@ -169,7 +223,11 @@ public final class Household {
     guard lstat(old.path, &status) == 0 else { return nil }
     do {
       if lstat(new.path, &status) != 0 {
-        try DurableFile.move(old, to: new)
+        try OldFileMove.move(old, to: new)
+        return nil
+      }
+      if OldFileMove.wasMoved(old, to: new) {
+        try OldFileMove.move(old, to: new)
         return nil
       }
       let kept = URL(fileURLWithPath: old.path + ".not-moved-" + stamp())

@@ -40,12 +40,6 @@ public final class PersonData {
   /// them here), by name.
   static let oldFileNames = ["favorites.plist", "watched.plist", "preferences.plist"]
 
-  /// The files an import may replace (`import FILE`, and `import --from`, which also sets
-  /// statuses and ratings).
-  var importedFiles: [URL] {
-    [favorites.url, watched.url, storiesRead.url, wishList.url, tracking.url]
-  }
-
   /// Warnings from any of the files since the last call.
   public func takeWarnings() -> [StoreWarning] {
     favorites.file.takeWarnings() + watched.file.takeWarnings() + storiesRead.takeWarnings()

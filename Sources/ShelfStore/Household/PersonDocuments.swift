@@ -1,3 +1,4 @@
+import Foundation
 import ShelfDomain
 
 /// `read.plist` in a profile's directory: the stories the person has read, by id, in the
@@ -44,28 +45,75 @@ public struct StoriesReadDocument: StoredDocument {
 }
 
 /// One wish: a toy, product or story, with its name when it was wished for, and who is buying
-/// it (a profile's id) once someone claimed it.
+/// it once someone claimed it (a person's lasting id, `ProfileRecord.uid`) and since when.
 public struct Wish: Codable, Equatable, Sendable {
   public var kind: ItemKind
   public var id: Int
   public var name: String?
-  /// The id of the profile that claimed it; nil while no one has.
-  public var claimedBy: Int?
+  /// The lasting id of the person who claimed it; nil while no one has.
+  public var claimedBy: String?
+  /// When it was claimed; nil for claims an older shelf saved.
+  public var claimedAt: Date?
+  /// A claim saved by an older shelf, by the claimer's number in this data directory
+  /// (`ProfileRecord.id`); the first start turns it into `claimedBy` (`Household.prepare`).
+  public var claimedByNumber: Int?
 
-  public init(kind: ItemKind, id: Int, name: String? = nil, claimedBy: Int? = nil) {
+  public init(
+    kind: ItemKind, id: Int, name: String? = nil, claimedBy: String? = nil,
+    claimedAt: Date? = nil
+  ) {
     self.kind = kind
     self.id = id
     self.name = name
     self.claimedBy = claimedBy
+    self.claimedAt = claimedAt
   }
 
   public var item: ItemID { ItemID(kind, id) }
+
+  /// Who claimed it, among the people of `household`; nil while no one has, and when the
+  /// claimer is no longer in the household (their claim is released).
+  public func claimer(in household: HouseholdDocument) -> ProfileRecord? {
+    if let claimedBy { return household.profile(person: claimedBy) }
+    return claimedByNumber.flatMap(household.profile(id:))
+  }
+
+  private enum CodingKeys: String, CodingKey { case kind, id, name, claimedBy, claimedAt }
+
+  public init(from decoder: Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    kind = try container.decode(ItemKind.self, forKey: .kind)
+    id = try container.decode(Int.self, forKey: .id)
+    name = try container.decodeIfPresent(String.self, forKey: .name)
+    if let number = try? container.decodeIfPresent(Int.self, forKey: .claimedBy) {
+      claimedByNumber = number
+    } else {
+      claimedBy = try container.decodeIfPresent(String.self, forKey: .claimedBy)
+    }
+    claimedAt = try? container.decodeIfPresent(Date.self, forKey: .claimedAt)
+  }
+
+  public func encode(to encoder: Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(kind, forKey: .kind)
+    try container.encode(id, forKey: .id)
+    try container.encodeIfPresent(name, forKey: .name)
+    if let claimedBy {
+      try container.encode(claimedBy, forKey: .claimedBy)
+    } else {
+      try container.encodeIfPresent(claimedByNumber, forKey: .claimedBy)
+    }
+    try container.encodeIfPresent(claimedAt, forKey: .claimedAt)
+  }
 }
 
 /// `wishlist.plist` in a profile's directory: the person's wishes in the order they were made.
 /// Claims are kept here, in the owner's file, and every screen of the owner leaves them out.
+/// Version 2 names claimers by their lasting id (version 1 by their number here); it is what
+/// every write saves, so that an older shelf refuses the file instead of dropping its claims.
 public struct WishListDocument: StoredDocument {
-  public static let currentVersion = 1
+  public static let currentVersion = 2
+  public static let recordsChanges = true
   public var version = WishListDocument.currentVersion
   public var wishes: [Wish] = []
   private var unreadable: [String] = []
@@ -84,12 +132,12 @@ public struct WishListDocument: StoredDocument {
 
   public func encode(to encoder: Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(version, forKey: .version)
+    try container.encode(Self.currentVersion, forKey: .version)
     try container.encode(wishes, forKey: .wishes)
   }
 
   public static func == (left: WishListDocument, right: WishListDocument) -> Bool {
-    left.version == right.version && left.wishes == right.wishes
+    left.wishes == right.wishes
   }
 
   public func wish(_ item: ItemID) -> Wish? { wishes.first { $0.item == item } }

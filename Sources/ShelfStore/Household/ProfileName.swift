@@ -2,7 +2,10 @@ import Foundation
 
 /// A person's name in the household: 1 to 32 letters, digits, `-` and `_`, starting with a
 /// letter or a digit (so it never reads as an option). Names are compared without case: `mia`
-/// and `Mia` are one person, whose files live in `profiles/mia/`.
+/// and `Mia` are one person, whose files live in `profiles/mia/`; and as they look (`lookalike`):
+/// a full-width `Ｍia` is taken when there is a `Mia`. A new name with an invisible or direction
+/// character (`invisibleCharacter`) is refused by the commands that make one (a name saved
+/// before stays readable).
 public struct ProfileName: Hashable, Sendable, CustomStringConvertible {
   public static let maximumLength = 32
 
@@ -25,6 +28,39 @@ public struct ProfileName: Hashable, Sendable, CustomStringConvertible {
   /// The key of any text (a name typed in another case).
   public static func key(_ text: String) -> String {
     composed(text).lowercased()
+  }
+
+  /// What look-alike names share: the text after Unicode compatibility folding (NFKC) and
+  /// case folding (`Ｍia`, `MIA` and `mia` are `mia`; `Straße` is `strasse`). Two people never
+  /// have one; it is not the directory's name (`key` is, so no profile's files move).
+  public static func lookalike(_ text: String) -> String {
+    guard !text.utf8.allSatisfy({ $0 < 0x80 }) else { return text.lowercased() }
+    // Full case folding is the lower case of the upper case but for a few letters whose
+    // difference no name holds; NFKC again after it, as Unicode's NFKC_Casefold does.
+    return text.precomposedStringWithCompatibilityMapping.uppercased().lowercased()
+      .precomposedStringWithCompatibilityMapping
+  }
+
+  /// The first invisible or direction character of `text` (a right-to-left override, a
+  /// zero-width space, a Hangul filler, a control character), which a name may not hold:
+  /// it would print as a name it is not.
+  public static func invisibleCharacter(in text: String) -> Unicode.Scalar? {
+    text.unicodeScalars.first { scalar in
+      guard scalar.value >= 0x80 || scalar.value < 0x20 || scalar.value == 0x7F else {
+        return false
+      }
+      let properties = scalar.properties
+      return properties.isDefaultIgnorableCodePoint || properties.isBidiControl
+        || properties.isJoinControl || properties.generalCategory == .control
+        || properties.generalCategory == .format || properties.isWhitespace
+    }
+  }
+
+  /// `U+202E RIGHT-TO-LEFT OVERRIDE`: a character named for an error.
+  public static func describe(_ scalar: Unicode.Scalar) -> String {
+    let hex = String(scalar.value, radix: 16, uppercase: true)
+    let code = "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+    return (scalar.properties.name ?? scalar.properties.nameAlias).map { "\(code) \($0)" } ?? code
   }
 
   /// `text` in NFC. ASCII text is already (and most names are ASCII: Foundation's

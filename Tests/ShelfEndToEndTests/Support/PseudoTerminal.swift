@@ -340,9 +340,10 @@
       return true
     }
 
-    /// Reads until `condition` holds or `timeout` passes; true when it holds.
+    /// Reads until `condition` holds or `timeout` passes; true when it holds. The default is
+    /// generous (it only bounds a failure) so that a loaded machine does not fail a test.
     func wait(
-      timeout: TimeInterval = 5, until condition: (PseudoTerminalSession) -> Bool
+      timeout: TimeInterval = 20, until condition: (PseudoTerminalSession) -> Bool
     ) -> Bool {
       let deadline = Date().addingTimeInterval(timeout)
       while true {
@@ -358,7 +359,7 @@
     }
 
     /// Waits for the exit; nil when the shell is still running after `timeout`.
-    func waitForExit(timeout: TimeInterval = 5) -> Int32? {
+    func waitForExit(timeout: TimeInterval = 20) -> Int32? {
       let deadline = Date().addingTimeInterval(timeout)
       while isRunning && Date() < deadline {
         pump(timeout: 0.02)

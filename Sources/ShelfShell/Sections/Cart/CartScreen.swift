@@ -56,9 +56,11 @@ struct CartScreen: Screen {
   let totalPrice: Money
   /// Lines whose item is no longer in the catalog, left out of the total.
   let unavailableLines: Int
+  /// Lines bought for the active profile, hidden from them (nil: none).
+  let hiddenLines: Int?
 
   private enum CodingKeys: String, CodingKey {
-    case itemCount, totalPrice, unavailableLines
+    case itemCount, totalPrice, unavailableLines, hiddenLines
   }
 
   func encode(to encoder: Encoder) throws {
@@ -68,9 +70,11 @@ struct CartScreen: Screen {
     try container.encode(itemCount, forKey: .itemCount)
     try container.encode(totalPrice, forKey: .totalPrice)
     try container.encode(unavailableLines, forKey: .unavailableLines)
+    try container.encodeIfPresent(hiddenLines, forKey: .hiddenLines)
   }
 
-  init(rows: [CartLineRow], request: ListRequest = ListRequest()) {
+  init(rows: [CartLineRow], request: ListRequest = ListRequest(), hiddenLines: Int = 0) {
+    self.hiddenLines = hiddenLines > 0 ? hiddenLines : nil
     let arranged = CartLineRow.list.arrange(rows, request)
     self.rows = arranged.rows
     shownRows = arranged.rows
@@ -97,10 +101,12 @@ struct CartScreen: Screen {
             request: request), .heading))
     }
     blocks.append(.table(CartLineRow.list.table(shownRows)))
-    var counted = "\(Thousands.grouped(itemCount)) item\(itemCount == 1 ? "" : "s")"
+    var counted = Thousands.counted(itemCount, "items")
     if unavailableLines > 0 {
-      counted +=
-        "; \(unavailableLines) line\(unavailableLines == 1 ? "" : "s") no longer available"
+      counted += "; \(Thousands.counted(unavailableLines, "lines")) no longer available"
+    }
+    if let hiddenLines {
+      counted += "; \(hiddenLines) line\(hiddenLines == 1 ? "" : "s") hidden"
     }
     blocks.append(
       .text(

@@ -30,7 +30,7 @@ struct CartSection: Section {
         return CartLineRow(
           kind: line.kind, id: line.id, name: name, quantity: line.quantity, unitPrice: price,
           lineTotal: price * line.quantity, available: true)
-      }, request: inputs.listing)
+      }, request: inputs.listing, hiddenLines: inputs.hiddenCartLines)
   }
 
   func listCapabilities(at location: Location) -> ListCapabilities? {

@@ -102,6 +102,7 @@ extension ItemRow: ListedRow {
       ListColumn("Ref", keys: ["kind", "id"]) { StyledText("\($0.kind.rawValue):\($0.id)", .dim) },
       ListColumn("Name", keys: ["name"], flexible: true) { StyledText($0.name) },
       ListColumn("", keys: [], flexible: true) { $0.details },
+      ListColumn("", keys: ["fits"]) { DetailsLayout.fitsMarker($0.fits) },
     ],
     orders: [
       .by("name") { SearchKey.fold($0.name) }, .by("kind") { $0.kind },
@@ -112,7 +113,7 @@ extension ItemRow: ListedRow {
     ],
     filters: [
       .kind: ListFilters.kind(\.kind), .age: ListFilters.ages(\.ages),
-      .price: ListFilters.price(\.price),
+      .price: ListFilters.price(\.price), .fits: { row, _ in row.fits == true },
     ],
     name: \.name)
 }
@@ -169,11 +170,13 @@ struct FavoritesScreen: Screen {
 }
 
 extension ItemRow {
-  /// Whether the child in question is within the item's ages (nil: no child, or no ages).
+  /// Whether the item fits the child in question: a toy or story by its ages, a show by
+  /// TVmaze's genres (nil: no child, or a product).
   var fits: Bool? {
     switch self {
     case .toy(let item): item.fits
     case .story(let item): item.fits
+    case .show(let item): item.fits
     default: nil
     }
   }

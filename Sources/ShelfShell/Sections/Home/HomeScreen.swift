@@ -8,7 +8,7 @@ struct HomeScreen: Screen {
     let count: Int
     /// What the section holds, in words ("Toys by category").
     let title: String
-    /// What the count counts ("toys", "saved", "items").
+    /// What the count counts ("toys", "saved", "items"), in the plural (`1 item` is made of it).
     let unit: String
 
     private enum CodingKeys: String, CodingKey { case name, path, count }
@@ -23,7 +23,7 @@ struct HomeScreen: Screen {
       rows: rows.map {
         [
           StyledText($0.name + "/", .accent),
-          StyledText("\(Thousands.grouped($0.count)) \($0.unit)"),
+          StyledText(Thousands.counted($0.count, $0.unit)),
           StyledText($0.title, .dim),
         ]
       })

@@ -19,7 +19,10 @@ struct ScreenInputReader {
     if !needs.isDisjoint(with: [.favorites, .tracking, .outlines]) {
       inputs.values.favorites = try favorites(at: location)
     }
-    if needs.contains(.cart) { inputs.values.cart = try library.cart() }
+    if needs.contains(.cart) {
+      inputs.values.cart = try library.cart()
+      inputs.values.hiddenCartLines = try library.hiddenCartLines()
+    }
     if !needs.isDisjoint(with: [.watched, .tracking]) {
       inputs.values.watched = try library.userData.watched.read()
     }
@@ -154,21 +157,18 @@ struct ScreenInputReader {
     return counts
   }
 
-  /// `/shows` as its list reads it.
+  /// `/shows` as its list reads it; with a child in question, how many shows fit (unless the
+  /// list is only those), counted from the store's index of them.
   private func showList(_ inputs: ScreenInputs) throws -> ShowListInput {
     let request = inputs.listing
-    var arranged: (rows: [ShowRow], total: Int)?
-    if !request.isEmpty {
-      var rows = try library.shows.rows(ShowListScreen.query(request))
-      if request.reverse { rows.reverse() }
-      let total = rows.count
-      if let limit = request.limit, rows.count > limit { rows = Array(rows.prefix(limit)) }
-      arranged = (rows, total)
-    }
     let tracked = inputs.values.tracking.trackedIDs.sorted()
+    let fitCount =
+      inputs.values.fitting.age == nil || request.filters.contains { $0.kind == .fits }
+      ? nil : try library.shows.count(ShowListQuery(fitsChildren: true))
     return ShowListInput(
       count: try library.showCount(), fromSnapshot: try library.shows.isFromSnapshot,
       widths: try library.shows.listWidths(), pages: ShowPages(library.shows),
-      arranged: arranged, trackedShows: try tracked.compactMap { try library.show(id: $0) })
+      arranged: try ShowListScreen.arranged(request, in: library.shows),
+      trackedShows: try tracked.compactMap { try library.show(id: $0) }, fitCount: fitCount)
   }
 }

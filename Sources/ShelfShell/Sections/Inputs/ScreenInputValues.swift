@@ -35,4 +35,6 @@ struct ShowListInput {
   let arranged: (rows: [ShowRow], total: Int)?
   /// The shows with a status, a rating or marks, in id order (those the list has).
   let trackedShows: [Show]
+  /// With a child in question, how many shows fit (nil: no child, or the list is only those).
+  let fitCount: Int?
 }

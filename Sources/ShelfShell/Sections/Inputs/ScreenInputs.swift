@@ -23,6 +23,9 @@ struct ScreenInputs {
   var listsPosters = false
   /// Poster URL → its cached file, for the posters this screen draws.
   var posterFiles: [String: URL] = [:]
+  /// `ls /shows --posters` where pictures are drawn: the shows the list shows (the first
+  /// `ShowListScreen.posterLimit`), whose posters `posterFiles` has.
+  var posterShows: [Show]?
   /// The values read for the declared inputs; read them through the properties below.
   var values = Values()
 
@@ -31,6 +34,8 @@ struct ScreenInputs {
     var catalog: Catalog?
     var favorites = FavoritesDocument()
     var cart = CartDocument()
+    /// Cart lines bought for the active profile, left out of `cart`.
+    var hiddenCartLines = 0
     var watched = WatchedDocument()
     var tracking = TrackingFacts(
       document: TrackingDocument(), watched: WatchedDocument(), favorites: [], now: Date())
@@ -81,6 +86,8 @@ struct ScreenInputs {
   }
   var favorites: FavoritesDocument { declared(.favorites, values.favorites) }
   var cart: CartDocument { declared(.cart, values.cart) }
+  /// How many cart lines are hidden from the active profile (bought for them).
+  var hiddenCartLines: Int { declared(.cart, values.hiddenCartLines) }
   var watched: WatchedDocument { declared(.watched, values.watched) }
   /// Statuses and ratings.
   var tracking: TrackingFacts { declared(.tracking, values.tracking) }
@@ -177,6 +184,7 @@ struct ScreenInputs {
     ShowItemRow(
       show, favorite: favorites.contains(ItemID(.show, show.id)),
       summaryText: summary ? show.summary.map(HTMLText.plainText) : nil,
-      tracking: trackingStatus(of: show), myRating: tracking.rating(ofShow: show.id))
+      tracking: trackingStatus(of: show), myRating: tracking.rating(ofShow: show.id),
+      fits: needs.contains(.fitting) ? fitting.fits(genres: show.genres ?? []) : nil)
   }
 }

@@ -43,6 +43,7 @@ struct ScreenNeeds: OptionSet, Sendable {
 
   /// What a row of a toy, story or product reads (★, in the cart, read, fits).
   static let itemRows: ScreenNeeds = [.catalog, .favorites, .cart, .storiesRead, .fitting]
-  /// What a row of a show reads (★, its status and the viewer's rating).
+  /// What a row of a show reads (★, its status and the viewer's rating); with `.fitting` too,
+  /// whether it fits the child in question.
   static let showRows: ScreenNeeds = [.favorites, .tracking]
 }

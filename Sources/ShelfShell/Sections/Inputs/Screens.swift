@@ -27,7 +27,10 @@ struct Screens {
     try ScreenInputReader(library: library, sections: sections, fetchEpisodes: fetchEpisodes)
       .read(into: &inputs, fetchesEpisodes: fetchesEpisodes, fitting: fitting)
     inputs.listsPosters = posters && drawsImages
-    inputs.posterFiles = try posterFiles(for: location, posters: posters)
+    if location == .shows, inputs.listsPosters {
+      inputs.posterShows = try ShowListScreen.posterShows(listing, in: library.shows)
+    }
+    inputs.posterFiles = try posterFiles(for: location, posterShows: inputs.posterShows)
     if case .search(let scope, let search) = location {
       let request = listing.isEmpty ? search.request : search.request.replacing(with: listing)
       return Report(
@@ -51,13 +54,14 @@ struct Screens {
   /// The posters a screen draws, downloaded first (4 at a time, with a progress line when there
   /// are several) and then read from the cache; only when they are drawn. A poster that fails
   /// is drawn as its URL; Ctrl-C stops the command (`RequestCancelled`).
-  private func posterFiles(for location: Location, posters: Bool) throws -> [String: URL] {
+  private func posterFiles(for location: Location, posterShows: [Show]?) throws -> [String: URL] {
     guard drawsImages else { return [:] }
     var urls: [String] = []
     switch location {
-    case .shows where posters:
-      urls = try library.shows.shows(afterID: Int.min, limit: ShowListScreen.posterLimit)
-        .compactMap { $0.image?.medium }
+    case .shows:
+      // The posters of the rows the list shows, no other.
+      guard let posterShows else { return [:] }
+      urls = posterShows.compactMap { $0.image?.medium }
     case .show(let id):
       urls = try library.show(id: id)?.image?.original.map { [$0] } ?? []
     default:

@@ -2,7 +2,8 @@ import Foundation
 import ShelfDomain
 import ShelfStore
 
-/// `new`: the episodes of favourite shows that aired since the last look, oldest first.
+/// `new`: the episodes of favourite shows that aired since the last look and are not watched,
+/// oldest first; at the prompt, `Nothing new since Tue 24 Nov` when there are none.
 struct NewEpisodesScreen: Screen {
   let since: Date
   let rows: [ShowEpisodeRow]
@@ -16,9 +17,12 @@ struct NewEpisodesScreen: Screen {
   }
 
   var blocks: [Block] {
+    guard !rows.isEmpty else {
+      return [.text(StyledText("Nothing new since \(AirTime.weekdayAndDate(since))", .dim))]
+    }
     let count = rows.count
     let title =
-      "\(count) new episode\(count == 1 ? "" : "s") since \(AirTime.weekdayAndTime(since))"
+      "\(Thousands.counted(count, "new episodes")) since \(AirTime.weekdayAndTime(since))"
     return [
       .text(StyledText(title, .heading)),
       .table(

@@ -62,8 +62,8 @@ struct ProfileScreen: Screen {
       DetailsLayout.fact("Age", profile.ageText),
       DetailsLayout.fact("Favorites", Thousands.grouped(profile.favorites)),
       DetailsLayout.fact("Wish list", "\(Thousands.grouped(profile.wishlist)) — cd wishlist"),
-      DetailsLayout.fact("Watched", "\(Thousands.grouped(profile.watched)) episodes"),
-      DetailsLayout.fact("Read", "\(Thousands.grouped(profile.storiesRead)) stories"),
+      DetailsLayout.fact("Watched", Thousands.counted(profile.watched, "episodes")),
+      DetailsLayout.fact("Read", Thousands.counted(profile.storiesRead, "stories")),
     ]
   }
 }

@@ -8,7 +8,7 @@ struct ProfilesSection: Section {
 
   func homeRow(inputs: ScreenInputs) throws -> HomeScreen.Row? {
     let count = inputs.household.document.profiles.count
-    return row("Who lives here", count: count, unit: count == 1 ? "person" : "people")
+    return row("Who lives here", count: count, unit: "people")
   }
 
   let homeRowInputs: ScreenNeeds = .household

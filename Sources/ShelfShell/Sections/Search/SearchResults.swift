@@ -11,10 +11,15 @@ struct SearchResults {
   static func capabilities(in scope: Location) -> ListCapabilities {
     switch scope.sectionRoot {
     case .toys:
-      ListCapabilities(orders: ["relevance", "name", "price", "age"], filters: [.age, .price])
-    case .stories: ListCapabilities(orders: ["relevance", "name", "age"], filters: [.age])
+      ListCapabilities(
+        orders: ["relevance", "name", "price", "age"], filters: [.age, .price, .fits])
+    case .stories: ListCapabilities(orders: ["relevance", "name", "age"], filters: [.age, .fits])
     case .store: ListCapabilities(orders: ["relevance", "name", "price"], filters: [.price])
-    case .shows, .upNext: ListCapabilities(orders: ["relevance", "name"], filters: [])
+    case .shows: ListCapabilities(orders: ["relevance", "name"], filters: [.fits])
+    case .upNext: ListCapabilities(orders: ["relevance", "name"], filters: [])
+    case .favorites:
+      ListCapabilities(
+        orders: ["relevance", "name", "price", "age"], filters: [.age, .price, .kind, .fits])
     default:
       ListCapabilities(
         orders: ["relevance", "name", "price", "age"], filters: [.age, .price, .kind])
@@ -25,7 +30,8 @@ struct SearchResults {
   /// reads (everything's from `/`).
   static func inputs(in scope: Location) -> ScreenNeeds {
     switch scope.sectionRoot {
-    case .shows, .upNext: ScreenNeeds.found.union(.showRows)
+    case .shows: ScreenNeeds.found.union(.showRows).union(.fitting)
+    case .upNext: ScreenNeeds.found.union(.showRows)
     case .toys, .stories, .store: ScreenNeeds.found.union(.itemRows)
     default: ScreenNeeds.found.union(.itemRows).union(.showRows)
     }
@@ -43,13 +49,24 @@ struct SearchResults {
         return nil
       }
       return SearchRow(
-        item: row, path: entry.location.path, parentPath: entry.location.parent.path)
+        item: row, path: entry.location.path, parentPath: entry.location.parent.path,
+        typo: found.typos.contains(item))
     }
-    return SearchScreen(
-      search: SearchJSON(
-        path: scope.path, scope: scope.path, search: SearchQuery(search),
-        total: found.total, rows: rows),
-      queryText: search.words, arranged: search.arranged, columns: SearchRow.columns(in: scope))
+    return screen(found, rows: ListRows(rows))
+  }
+
+  /// The screen of `rows`, with what was left out of them.
+  private func screen(_ found: FoundEntries, rows: ListRows<SearchRow>) -> SearchScreen {
+    var json = SearchJSON(
+      path: scope.path, scope: scope.path, search: SearchQuery(search), total: found.total,
+      rows: rows)
+    json.nearSpellings = found.nearSpellings
+    var screen = SearchScreen(
+      search: json, queryText: search.words, arranged: search.arranged,
+      columns: SearchRow.columns(in: scope))
+    screen.fuzzyCommand = "find \(search.text) --fuzzy"
+    screen.marksTypos = found.entries.contains { $0.item.map(found.typos.contains) ?? false }
+    return screen
   }
 
   /// Many shows found in /shows: listed from the rows find read from the store, each show's row
@@ -60,19 +77,17 @@ struct SearchResults {
     guard let rows = found.showRows, rows.count == found.entries.count else { return nil }
     let favorites = Set(inputs.favorites.shows.map(\.id))
     let pages = inputs.showPages
+    let typos = Set(found.typos.lazy.filter { $0.kind == .show }.map(\.id))
     let models = ListRows(count: rows.count) { index -> SearchRow in
       let row = rows[index]
       let show = pages?.show(id: row.id) ?? Show(id: row.id, name: row.name)
       return SearchRow(
         item: .show(inputs.showItemRow(show)), path: Location.show(id: row.id).path,
-        parentPath: Location.shows.path)
+        parentPath: Location.shows.path, typo: typos.contains(row.id))
     }
-    var screen = SearchScreen(
-      search: SearchJSON(
-        path: scope.path, scope: scope.path, search: SearchQuery(search),
-        total: found.total, rows: models),
-      queryText: search.words, arranged: search.arranged, columns: SearchRow.columns(in: scope))
-    screen.plain = ShowPlainRows.results(rows, favorites: favorites)
+    var screen = screen(found, rows: models)
+    screen.plain = ShowPlainRows.results(
+      rows, favorites: favorites, typos: typos, marksFits: inputs.fitting.age != nil)
     return screen
   }
 

@@ -6,13 +6,27 @@ struct SearchRow: Encodable, Sendable {
   let path: String
   /// The list the item is in, shown beside it.
   let parentPath: String
+  /// A near spelling of a word searched for (a typo match): `~` after its ref (a column of its
+  /// own, never cut), JSON `"match": "typo"` (null for the others).
+  var typo = false
 
-  private enum CodingKeys: String, CodingKey { case path }
+  private enum CodingKeys: String, CodingKey { case path, match }
 
   func encode(to encoder: Encoder) throws {
     try item.encode(to: encoder)
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(path, forKey: .path)
+    if typo {
+      try container.encode("typo", forKey: .match)
+    } else {
+      try container.encodeNil(forKey: .match)
+    }
+  }
+
+  /// The marker of a near spelling, and its column (after the ref, when a row has it).
+  static let typoMarker = "~"
+  static let typoColumn = ListColumn<SearchRow>("", keys: ["match"]) {
+    $0.typo ? StyledText(typoMarker, .dim) : StyledText("")
   }
 
   /// The columns of results in `scope`: the section's own (ages and price for toys, rating
@@ -50,7 +64,7 @@ struct SearchRow: Encodable, Sendable {
         guard case .show(let show) = row.item else { return StyledText("") }
         return StyledText(show.ratingText)
       }
-      return [reference, name, rating, star, action]
+      return [reference, name, rating, star, fits, action]
     default:
       let kind = ListColumn<SearchRow>("Kind", keys: ["kind"]) {
         StyledText($0.item.kind.rawValue, .dim)
@@ -77,6 +91,7 @@ struct SearchQuery: Encodable, Sendable {
 
   var kind: String?
   var reverse: Bool?
+  var fuzzy: Bool?
 
   init(_ search: Search) {
     text = search.text
@@ -89,6 +104,7 @@ struct SearchQuery: Encodable, Sendable {
     sort = search.request.sort
     limit = search.request.limit
     reverse = search.request.reverse ? true : nil
+    fuzzy = search.fuzzy ? true : nil
   }
 }
 
@@ -101,6 +117,12 @@ struct SearchJSON: Encodable, Sendable {
   /// How many matched in all; `rows` holds at most `--limit` of them.
   let total: Int
   let rows: ListRows<SearchRow>
+  /// How many near spellings were left out (`and 8 near spellings: find bear --fuzzy`).
+  var nearSpellings = 0
+
+  private enum CodingKeys: String, CodingKey {
+    case path, scope, search, total, rows, nearSpellings
+  }
 
   init(path: String, scope: String, search: SearchQuery, total: Int, rows: ListRows<SearchRow>) {
     self.path = path
@@ -112,6 +134,16 @@ struct SearchJSON: Encodable, Sendable {
 
   init(path: String, scope: String, search: SearchQuery, total: Int, rows: [SearchRow]) {
     self.init(path: path, scope: scope, search: search, total: total, rows: ListRows(rows))
+  }
+
+  func encode(to encoder: Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(path, forKey: .path)
+    try container.encode(scope, forKey: .scope)
+    try container.encode(search, forKey: .search)
+    try container.encode(total, forKey: .total)
+    try container.encode(rows, forKey: .rows)
+    if nearSpellings > 0 { try container.encode(nearSpellings, forKey: .nearSpellings) }
   }
 }
 
@@ -125,12 +157,23 @@ struct SearchScreen: Screen {
   let columns: [ListColumn<SearchRow>]
   /// Many results streamed from their source (see `PlainListRows`); nil: one table.
   var plain: PlainListRows? = nil
+  /// The command that lists the near spellings left out (`find bear --fuzzy`).
+  var fuzzyCommand = ""
+  /// Whether a row shown is a near spelling: the table has the `~` column and its legend.
+  var marksTypos = false
 
   func encode(to encoder: Encoder) throws { try search.encode(to: encoder) }
 
   var blocks: [Block] {
+    let near = search.nearSpellings
+    let nearLine = Block.text(
+      StyledText(
+        "and \(Thousands.counted(near, "near spellings")): \(fuzzyCommand)", .dim))
+    let legend = Block.text(
+      StyledText("\(SearchRow.typoMarker) a near spelling of \(queryText)", .dim))
     guard !search.rows.isEmpty else {
-      return [.text(StyledText("No matches for \(queryText) in \(search.scope).", .dim))]
+      let none = Block.text(StyledText("No matches for \(queryText) in \(search.scope).", .dim))
+      return near > 0 ? [none, nearLine] : [none]
     }
     let shown = Thousands.grouped(search.rows.count)
     let count =
@@ -141,13 +184,15 @@ struct SearchScreen: Screen {
         "\(count) found for \(queryText) in \(search.scope)"
           + (arranged.isEmpty ? "" : ", " + arranged),
         .heading))
+    var columns = self.columns
+    if marksTypos { columns.insert(SearchRow.typoColumn, at: 1) }
     let tableColumns = columns.map(\.tableColumn)
     let rows = search.rows
-    let columns = self.columns
+    let notes = (marksTypos ? [legend] : []) + (near > 0 ? [nearLine] : [])
     guard let plain, rows.count > PlainListRows.streamedFrom else {
       let table = Table(
         columns: tableColumns, rows: rows.map { row in columns.map { $0.cell(row) } })
-      return [heading, .table(table)]
+      return [heading, .table(table)] + notes
     }
     let stream = RowStream(
       columns: tableColumns, count: rows.count, widths: plain.widths,
@@ -155,6 +200,6 @@ struct SearchScreen: Screen {
         var iterator = rows.makeIterator()
         return AnyIterator { iterator.next().map { row in columns.map { $0.cell(row) } } }
       }, plainRows: plain.source)
-    return [heading, .stream(stream)]
+    return [heading, .stream(stream)] + notes
   }
 }

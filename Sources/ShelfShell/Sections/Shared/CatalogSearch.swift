@@ -21,12 +21,14 @@ struct CatalogSearch<Item: Sendable> {
 
   /// The first `limit` matches, best first, and how many there are: entries are made for
   /// those alone (find --limit 20 from / over 100,000 toys makes 20).
-  func first(_ limit: Int, _ query: CatalogQuery) -> (entries: [RankedEntry], total: Int) {
-    let all = search(query.text, filter(query))
-    let entries = all.prefix(limit).map {
+  func first(_ limit: Int, _ query: CatalogQuery) -> (
+    entries: [RankedEntry], total: Int, nearSpellings: Int
+  ) {
+    let all = kept(query)
+    let entries = all.matches.prefix(limit).map {
       RankedEntry(entry: entry(items[$0.position]), tier: $0.tier)
     }
-    return (entries, all.count)
+    return (entries, all.matches.count, all.leftOut)
   }
 
   /// The matches in the order `--sort` asks, cut to `--limit` before any entry is made (a find
@@ -34,16 +36,26 @@ struct CatalogSearch<Item: Sendable> {
   func arranged(_ query: CatalogQuery) -> FoundEntries {
     var order = query.options
     order.price = nil  // already applied by the filter
-    let all = search(query.text, filter(query))
-    var matches = all[...]
+    let all = kept(query)
+    var matches = all.matches[...]
     // In relevance order, only the first --limit matches can be shown.
     if let limit = order.limit, order.sort ?? .relevance == .relevance {
       matches = matches.prefix(limit)
     }
-    let found = matches.map { items[$0.position] }
+    let typos = Set(matches.lazy.filter { $0.tier == .typo }.map(\.position))
+    let shown = order.apply(
+      matches.map(\.position), name: { name(items[$0]) }, price: { price(items[$0]) },
+      ages: { ages(items[$0]) })
+    let entries = shown.map { entry(items[$0]) }
     return FoundEntries(
-      entries: order.apply(found, name: name, price: price, ages: ages).map(entry),
-      total: all.count)
+      entries: entries, total: all.matches.count,
+      typos: Set(zip(shown, entries).lazy.filter { typos.contains($0.0) }.compactMap(\.1.item)),
+      nearSpellings: all.leftOut)
+  }
+
+  /// Every match, the near spellings kept or left out as `NearSpellings` says.
+  private func kept(_ query: CatalogQuery) -> (matches: [SearchIndex.Match], leftOut: Int) {
+    NearSpellings.kept(search(query.text, filter(query)), fuzzy: query.fuzzy, tier: \.tier)
   }
 
   private func filter(_ query: CatalogQuery) -> ((Item) -> Bool)? {

@@ -46,7 +46,7 @@ extension CatalogSection {
   }
 
   func findFirst(_ limit: Int, _ query: CatalogQuery, in library: Library) throws
-    -> (entries: [RankedEntry], total: Int)
+    -> (entries: [RankedEntry], total: Int, nearSpellings: Int)
   {
     try search(in: library.catalog).first(limit, query)
   }

@@ -127,7 +127,10 @@ extension ToyRow: ListedRow {
       .by("name") { SearchKey.fold($0.name) }, .by("price") { $0.price },
       .by("age") { $0.ageRange }, .by("id") { $0.id },
     ],
-    filters: [.age: ListFilters.ages(\.ageRange), .price: ListFilters.price(\.price)],
+    filters: [
+      .age: ListFilters.ages(\.ageRange), .fits: ListFilters.ages(\.ageRange),
+      .price: ListFilters.price(\.price),
+    ],
     name: \.name)
 }
 
@@ -150,7 +153,7 @@ extension StoryRow: ListedRow {
       .by("name") { SearchKey.fold($0.title) }, .by("age") { $0.ageRange },
       .by("reading") { $0.readingMinutes }, .by("id") { $0.id },
     ],
-    filters: [.age: ListFilters.ages(\.ageRange)],
+    filters: [.age: ListFilters.ages(\.ageRange), .fits: ListFilters.ages(\.ageRange)],
     name: \.title)
 }
 

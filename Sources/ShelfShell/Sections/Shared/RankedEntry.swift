@@ -1,4 +1,5 @@
 import ShelfCatalog
+import ShelfDomain
 import ShelfSearch
 import ShelfTV
 
@@ -17,6 +18,23 @@ struct RankedEntry {
       if a != b { return a < b }
       return keys[left] != keys[right] ? keys[left] < keys[right] : left < right
     }.map { matches[$0] }
+  }
+
+  /// Every match of a section, ranked: the near spellings kept or left out as `NearSpellings`
+  /// says, then `--sort`, `--price` and `--limit`.
+  static func found(_ ranked: [RankedEntry], _ query: CatalogQuery, in library: Library) throws
+    -> FoundEntries
+  {
+    let kept = NearSpellings.kept(ranked, fuzzy: query.fuzzy, tier: \.tier)
+    var found = try arranged(kept.matches.map(\.entry), by: query.options, in: library)
+    found.typos = typos(kept.matches)
+    found.nearSpellings = kept.leftOut
+    return found
+  }
+
+  /// The items of the near spellings among `matches`.
+  static func typos(_ matches: [RankedEntry]) -> Set<ItemID> {
+    Set(matches.lazy.filter { $0.tier == .typo }.compactMap(\.entry.item))
   }
 
   /// `--sort`, `--price` and `--limit` applied to a list of entries.
@@ -42,13 +60,16 @@ struct RankedEntry {
   }
 }
 
-/// What `find` shows: the entries (cut to `--limit`) and how many matched in all.
+/// What `find` shows: the entries (cut to `--limit`) and how many matched in all; which of
+/// them are near spellings, and how many near spellings were left out (`NearSpellings`).
 struct FoundEntries {
-  let entries: [Entry]
-  let total: Int
+  var entries: [Entry]
+  var total: Int
+  var typos: Set<ItemID> = []
+  var nearSpellings = 0
   /// The entries' rows, in their order, when every entry is a show `find` read from the show
   /// store (in /shows): the results are listed from them without reading each show.
-  var showRows: [ShowRow]?
+  var showRows: [ShowRow]? = nil
 }
 
 /// A catalog list with its completion index: the index's positions are the list's items.

@@ -100,6 +100,8 @@ struct EpisodeRow: Encodable, Sendable {
 /// An episode's page (`open S02E05`): its facts and summary; its row in JSON.
 struct EpisodeScreen: Screen {
   let episode: EpisodeRow
+  /// Whether it has aired: its time reads `Aired …`, else `Airs …`.
+  let aired: Bool
 
   func encode(to encoder: Encoder) throws { try episode.encode(to: encoder) }
 
@@ -111,10 +113,11 @@ struct EpisodeScreen: Screen {
             ? episode.codeAndName : episode.name.isEmpty ? episode.code : episode.name, .heading)),
       DetailsLayout.fact("Show", episode.showName), DetailsLayout.fact("Episode", episode.code),
     ]
+    let airs = aired ? "Aired" : "Airs"
     if let airstamp = episode.airstamp, let date = AirTime.parse(airstamp) {
-      blocks.append(DetailsLayout.fact("Airs", AirTime.dateAndTime(date) + " (local time)"))
+      blocks.append(DetailsLayout.fact(airs, AirTime.dateAndTime(date) + " (local time)"))
     } else if let airdate = episode.airdate, !airdate.isEmpty {
-      blocks.append(DetailsLayout.fact("Airs", airdate))
+      blocks.append(DetailsLayout.fact(airs, airdate))
     }
     if let runtime = episode.runtime {
       blocks.append(DetailsLayout.fact("Runtime", "\(runtime) min"))

@@ -56,11 +56,10 @@ struct ShowEpisodesSummary: Encodable, Sendable {
       }
       blocks.append(.text(StyledText(line)))
     }
-    let seasonWord = seasons.count == 1 ? "season" : "seasons"
     blocks.append(
       DetailsLayout.fact(
         "Episodes",
-        "\(Thousands.grouped(episodeCount)) in \(seasons.count) \(seasonWord)"))
+        "\(Thousands.grouped(episodeCount)) in \(Thousands.counted(seasons.count, "seasons"))"))
     guard !seasons.isEmpty else { return blocks }
     blocks.append(.blank)
     blocks.append(
@@ -110,13 +109,12 @@ struct SeasonScreen: Screen {
   }
 
   var blocks: [Block] {
-    let unit = all == 1 ? "episode" : "episodes"
     return [
       .text(
         StyledText(
           ListHeading.text(
             "\(showName) — Season \(season)", shown: rows.count, total: total, all: all,
-            unit: unit, request: request), .heading)),
+            unit: "episodes", request: request), .heading)),
       .table(EpisodeRow.list.table(rows)),
     ]
   }
@@ -133,7 +131,7 @@ struct EpisodeListScreen: Screen {
 
   var blocks: [Block] {
     var blocks: [Block] = [
-      .text(StyledText("\(showName): \(Thousands.grouped(rows.count)) episodes", .heading))
+      .text(StyledText("\(showName): \(Thousands.counted(rows.count, "episodes"))", .heading))
     ]
     var seen: [Int] = []
     for row in rows where !seen.contains(row.season) { seen.append(row.season) }

@@ -25,10 +25,12 @@ struct ShowItemRow: Encodable, Sendable {
   let tracking: String?
   /// The viewer's rating (`rate`), 1–10.
   let myRating: Int?
+  /// Whether it fits the child in question (`ChildrensShows`); absent when no child is.
+  let fits: Bool?
 
   init(
     _ show: Show, favorite: Bool, summaryText: String?, tracking: TrackingStatus? = nil,
-    myRating: Int? = nil
+    myRating: Int? = nil, fits: Bool? = nil
   ) {
     id = show.id
     name = show.name
@@ -49,6 +51,7 @@ struct ShowItemRow: Encodable, Sendable {
     self.favorite = favorite
     self.tracking = tracking?.rawValue
     self.myRating = myRating
+    self.fits = fits
   }
 
   var ratingText: String { rating.map { String(format: "%.1f", $0) } ?? "–" }

@@ -1,4 +1,5 @@
 import Foundation
+import ShelfDomain
 import ShelfTV
 import ShelfTerminal
 
@@ -7,8 +8,10 @@ import ShelfTerminal
 /// plain table leaves empty) as they print without colours, from the store's bytes, so that
 /// 85,000 shows print without a `ShowRow` or a `StyledText` each.
 enum ShowPlainRows {
-  /// Every show of the store, in id order.
-  static func source(_ cursor: ShowListCursor, favorites: Set<Int>) -> PlainRowSource {
+  /// Every show of the store, in id order; `marksFits`: with the "fits" cell after the star.
+  static func source(_ cursor: ShowListCursor, favorites: Set<Int>, marksFits: Bool = false)
+    -> PlainRowSource
+  {
     { row in
       guard cursor.next() else { return false }
       let id = cursor.id
@@ -17,15 +20,20 @@ enum ShowPlainRows {
       cursor.withName { row.append($0) }
       row.endCell()
       appendRating(cursor.rating, to: &row)
-      cursor.withGenres { row.append($0) }
+      let fits = cursor.withGenres { genres in
+        row.append(genres)
+        return marksFits && ChildrensShows.fit(joinedUTF8: genres)
+      }
       row.endCell()
-      appendMarks(saved: favorites.contains(id), to: &row)
+      appendMarks(saved: favorites.contains(id), fits: marksFits ? fits : nil, to: &row)
       return true
     }
   }
 
   /// Rows already read (a sorted, filtered or limited list).
-  static func source(_ rows: [ShowRow], favorites: Set<Int>) -> PlainRowSource {
+  static func source(_ rows: [ShowRow], favorites: Set<Int>, marksFits: Bool = false)
+    -> PlainRowSource
+  {
     var iterator = rows.makeIterator()
     return { row in
       guard let show = iterator.next() else { return false }
@@ -36,14 +44,19 @@ enum ShowPlainRows {
       appendRating(show.rating, to: &row)
       row.append(show.genres)
       row.endCell()
-      appendMarks(saved: favorites.contains(show.id), to: &row)
+      appendMarks(
+        saved: favorites.contains(show.id),
+        fits: marksFits ? ChildrensShows.fit(joined: show.genres) : nil, to: &row)
       return true
     }
   }
 
-  /// `find` results in /shows (`SearchRow.columns(in: .shows)`: ref, name, rating, ★,
+  /// `find` results in /shows (`SearchRow.columns(in: .shows)`: ref, the `~` of a near
+  /// spelling when one is among them, name, rating, ★, "fits" when a child is in question,
   /// action), with each column's widest cell.
-  static func results(_ rows: [ShowRow], favorites: Set<Int>) -> PlainListRows {
+  static func results(
+    _ rows: [ShowRow], favorites: Set<Int>, typos: Set<Int> = [], marksFits: Bool = false
+  ) -> PlainListRows {
     var reference = 0
     var name = 0
     var starred = false
@@ -55,7 +68,11 @@ enum ShowPlainRows {
       if favorites.contains(row.id) { starred = true } else { unsaved = true }
     }
     let action = DetailsLayout.showAction(saved: !unsaved).plainText
-    let widths = [reference, name, 4, starred ? 1 : 0, DisplayWidth.of(action)]
+    let fits = marksFits && rows.contains { ChildrensShows.fit(joined: $0.genres) }
+    let marksTypos = !typos.isEmpty
+    let widths =
+      [reference] + (marksTypos ? [1] : [])
+      + [name, 4, starred ? 1 : 0, fits ? 4 : 0, DisplayWidth.of(action)]
     return PlainListRows(widths: widths) {
       var iterator = rows.makeIterator()
       return { row in
@@ -63,10 +80,16 @@ enum ShowPlainRows {
         row.append("show:")
         row.append(decimal: show.id)
         row.endCell()
+        if marksTypos {
+          if typos.contains(show.id) { row.append(SearchRow.typoMarker) }
+          row.endCell()
+        }
         row.append(show.name)
         row.endCell()
         appendRating(show.rating, to: &row)
-        appendMarks(saved: favorites.contains(show.id), to: &row)
+        appendMarks(
+          saved: favorites.contains(show.id),
+          fits: marksFits && ChildrensShows.fit(joined: show.genres), to: &row)
         return true
       }
     }
@@ -94,12 +117,17 @@ enum ShowPlainRows {
     row.endCell()
   }
 
-  /// The ★ of a favourite, and the action label, which only a colour terminal shows.
-  private static func appendMarks(saved: Bool, to row: inout PlainRow) {
+  /// The ★ of a favourite, "fits" when a child is in question (`fits` not nil), and the
+  /// action label, which only a colour terminal shows.
+  private static func appendMarks(saved: Bool, fits: Bool? = nil, to row: inout PlainRow) {
     if saved {
       row.append(DetailsLayout.star(true).plainText)
       row.endCell(width: 1)
     } else {
+      row.endCell()
+    }
+    if let fits {
+      if fits { row.append(DetailsLayout.fitsMarker(true).plainText) }
       row.endCell()
     }
     row.endCell()

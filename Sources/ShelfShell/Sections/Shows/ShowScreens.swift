@@ -6,14 +6,14 @@ import ShelfTerminal
 
 /// `/shows`: the show list, streamed from the show store (85,000 shows are never held at
 /// once in id order): a table laid out before its first row from the store's widths, or
-/// (`--posters`) the first shows with a poster beside each. `--sort`, `--reverse`, `--limit`
-/// and the filters are asked of the store.
+/// (`--posters`) the same rows with a poster beside each, for the first `posterLimit`.
+/// `--sort`, `--reverse`, `--limit` and the filters are asked of the store.
 struct ShowListScreen: StreamedJSONScreen {
   let count: Int
   let fromSnapshot: Bool
-  /// Draw a poster beside each of the first `ShowListScreen.posterLimit` shows; `posterFiles`
-  /// has the ones at hand.
-  let posters: Bool
+  /// `--posters` at a terminal that draws pictures: the shows listed, each with its poster
+  /// beside its row (nil: the table); `posterFiles` has the posters at hand.
+  let posterShows: [Show]?
   let posterFiles: [String: URL]
   let favorites: Set<Int>
   /// The status and rating of each tracked show (JSON `tracking` and `myRating`).
@@ -25,6 +25,10 @@ struct ShowListScreen: StreamedJSONScreen {
   /// time), and how many it kept before `--limit`.
   let arranged: (rows: [ShowRow], total: Int)?
   let widths: ShowListWidths
+  /// The child in question, whose shows are marked "fits" (`ChildrensShows`), and how many
+  /// of the store's shows fit (nil when no child is in question, or the list is only those).
+  let fitting: Fitting
+  let fitCount: Int?
 
   static let posterLimit = 250
   private static let page = 500
@@ -44,9 +48,30 @@ struct ShowListScreen: StreamedJSONScreen {
     },
     filters: [
       .genre: { _, _ in true }, .status: { _, _ in true }, .language: { _, _ in true },
-      .rating: { _, _ in true },
+      .rating: { _, _ in true }, .fits: { _, _ in true },
     ],
     name: \.name)
+
+  /// The rows a request keeps, in its order, and how many it kept before `--limit`; nil for
+  /// no request (every show, in id order, read a page at a time).
+  static func arranged(_ request: ListRequest, in store: ShowLibrary) throws -> (
+    rows: [ShowRow], total: Int
+  )? {
+    guard !request.isEmpty else { return nil }
+    var rows = try store.rows(query(request))
+    if request.reverse { rows.reverse() }
+    let total = rows.count
+    if let limit = request.limit, rows.count > limit { rows = Array(rows.prefix(limit)) }
+    return (rows, total)
+  }
+
+  /// The shows `--posters` draws: the first `posterLimit` of the rows the list shows.
+  static func posterShows(_ request: ListRequest, in store: ShowLibrary) throws -> [Show] {
+    guard let arranged = try arranged(request, in: store) else {
+      return try store.shows(afterID: Int.min, limit: posterLimit)
+    }
+    return try arranged.rows.prefix(posterLimit).compactMap { try store.show(id: $0.id) }
+  }
 
   /// The store query a request makes.
   static func query(_ request: ListRequest) -> ShowListQuery {
@@ -59,6 +84,7 @@ struct ShowListScreen: StreamedJSONScreen {
       case .status(let status): query.status = status
       case .language(let language): query.language = language
       case .rating(let range): query.rating = range.minimum...range.maximum
+      case .fits: query.fitsChildren = true
       default: break
       }
     }
@@ -91,6 +117,7 @@ struct ShowListScreen: StreamedJSONScreen {
   private func showItemRows() -> AnySequence<ShowItemRow> {
     let favorites = self.favorites
     let tracked = self.tracked
+    let fitting = self.fitting
     let shows: AnySequence<Show> =
       arranged.map { AnySequence(store.shows(ids: $0.rows.map(\.id))) }
       ?? AnySequence(Paged(page: Self.page, fetch: store.shows))
@@ -98,7 +125,8 @@ struct ShowListScreen: StreamedJSONScreen {
       shows.lazy.map {
         ShowItemRow(
           $0, favorite: favorites.contains($0.id), summaryText: nil,
-          tracking: tracked[$0.id]?.status, myRating: tracked[$0.id]?.myRating)
+          tracking: tracked[$0.id]?.status, myRating: tracked[$0.id]?.myRating,
+          fits: fitting.fits(genres: $0.genres ?? []))
       })
   }
 
@@ -116,29 +144,34 @@ struct ShowListScreen: StreamedJSONScreen {
     var counted = Thousands.grouped(shown)
     if shown < count { counted += " of \(Thousands.grouped(count))" }
     let arrangedPhrase = ListHeading.phrase(request)
-    let parts = [counted] + (arrangedPhrase.isEmpty ? [] : [arrangedPhrase]) + ["from \(source)"]
+    var parts = [counted] + (arrangedPhrase.isEmpty ? [] : [arrangedPhrase])
+    if let fitCount, let name = fitting.name {
+      parts.append("\(Thousands.grouped(fitCount)) \(fitCount == 1 ? "fits" : "fit") \(name)")
+    }
+    parts.append("from \(source)")
     var blocks: [Block] = [
       .text(StyledText("TV shows (\(parts.joined(separator: ", ")))", .heading))
     ]
-    if posters {
-      blocks += posterBlocks()
+    if let posterShows {
+      blocks += posterBlocks(posterShows, shown: shown)
     } else {
       let favorites = self.favorites
       let store = self.store
       let arranged = self.arranged
       let columns = Self.list.columns
+      // With a child in question, "fits" between the star and the action.
+      let marksFits = fitting.age != nil
       blocks.append(
         .stream(
           RowStream(
             columns: columns.map(\.tableColumn)
-              + [Table.Column(""), Table.Column("")],
+              + Array(repeating: Table.Column(""), count: marksFits ? 3 : 2),
             count: shown,
             // Every width is known: the store's largest id, name and genres; a rating (0 to 10)
-            // is narrower than its header, the star one wide, the action label ten.
-            widths: [
-              String(widths.largestID).count, widths.name, 4, widths.genres, 1,
-              DisplayWidth.of(DetailsLayout.showAction(saved: false).plainText),
-            ],
+            // is narrower than its header, the star one wide, "fits" four, the action label ten.
+            widths: [String(widths.largestID).count, widths.name, 4, widths.genres, 1]
+              + (marksFits ? [4] : [])
+              + [DisplayWidth.of(DetailsLayout.showAction(saved: false).plainText)],
             rows: {
               let all: AnyIterator<ShowRow> =
                 arranged.map { AnyIterator($0.rows.makeIterator()) }
@@ -146,109 +179,55 @@ struct ShowListScreen: StreamedJSONScreen {
               return AnyIterator {
                 all.next().map { row in
                   let saved = favorites.contains(row.id)
-                  return columns.map { $0.cell(row) } + [
-                    DetailsLayout.star(saved), DetailsLayout.showAction(saved: saved),
-                  ]
+                  let fits = ChildrensShows.fit(joined: row.genres)
+                  return columns.map { $0.cell(row) } + [DetailsLayout.star(saved)]
+                    + (marksFits ? [DetailsLayout.fitsMarker(fits)] : [])
+                    + [DetailsLayout.showAction(saved: saved)]
                 }
               }
             },
             plainRows: {
-              if let arranged { return ShowPlainRows.source(arranged.rows, favorites: favorites) }
+              if let arranged {
+                return ShowPlainRows.source(
+                  arranged.rows, favorites: favorites, marksFits: marksFits)
+              }
               guard let cursor = try? store.library.listCursor() else { return { _ in false } }
-              return ShowPlainRows.source(cursor, favorites: favorites)
+              return ShowPlainRows.source(cursor, favorites: favorites, marksFits: marksFits)
             })))
     }
     blocks.append(DetailsLayout.tvmazeCredit)
     return blocks
   }
 
-  private static func cells(_ row: ShowRow, saved: Bool) -> [StyledText] {
-    list.columns.map { $0.cell(row) } + [
-      DetailsLayout.star(saved), DetailsLayout.showAction(saved: saved),
-    ]
-  }
-
-  private func posterBlocks() -> [Block] {
-    var blocks: [Block] = []
-    for show in store.shows(afterID: Int.min, limit: Self.posterLimit) {
-      let row = Self.cells(
-        ShowRow(
-          id: show.id, name: show.name, rating: show.rating?.average,
-          genres: (show.genres ?? []).joined(separator: ", ")),
-        saved: favorites.contains(show.id))
-      let caption = [
-        StyledText("\(show.id)  ", .dim) + StyledText(show.name, .bold) + "  " + row[4],
-        row[2] + "  " + row[3], row[5],
-      ]
-      let poster = PosterImage(
-        url: show.image?.medium, name: show.name, columns: 12, files: posterFiles)
-      blocks.append(.figure(poster.source, caption: caption))
+  /// The rows as the table has them, each beside its poster (image.medium); the rest of a long
+  /// list is counted after them.
+  private func posterBlocks(_ shows: [Show], shown: Int) -> [Block] {
+    let rows = shows.map { show in
+      let row = ShowRow(
+        id: show.id, name: show.name, rating: show.rating?.average,
+        genres: (show.genres ?? []).joined(separator: ", "))
+      let saved = favorites.contains(show.id)
+      let fits = fitting.fits(genres: show.genres ?? [])
+      return Self.list.columns.map { $0.cell(row) } + [DetailsLayout.star(saved)]
+        + (fits == nil ? [] : [DetailsLayout.fitsMarker(fits)])
+        + [DetailsLayout.showAction(saved: saved)]
     }
-    if count > Self.posterLimit {
+    let table = Table(
+      columns: Self.list.columns.map(\.tableColumn)
+        + Array(repeating: Table.Column(""), count: fitting.age == nil ? 2 : 3),
+      rows: rows)
+    let pictures = shows.map {
+      PosterImage(url: $0.image?.medium, name: $0.name, columns: 12, files: posterFiles).source
+    }
+    var blocks: [Block] = [.figures(table, pictures: pictures)]
+    if shown > shows.count {
       blocks.append(
         .text(
           StyledText(
-            "… and \(Thousands.grouped(count - Self.posterLimit)) more: posters are drawn for the first \(Self.posterLimit) (find narrows the list).",
+            "… and \(Thousands.grouped(shown - shows.count)) more: posters are drawn for the first \(Self.posterLimit) (--limit or find narrows the list).",
             .dim)))
     }
     return blocks
-  }
-}
-
-/// The show store as a screen reads it while it is printed: pages in id order. (The store is
-/// used from one thread at a time: the session's.)
-final class ShowPages: @unchecked Sendable {
-  let library: ShowLibrary
-
-  init(_ library: ShowLibrary) {
-    self.library = library
-  }
-
-  func rows(afterID: Int, limit: Int) -> [ShowRow] {
-    (try? library.rows(afterID: afterID, limit: limit)) ?? []
-  }
-
-  func shows(afterID: Int, limit: Int) -> [Show] {
-    (try? library.shows(afterID: afterID, limit: limit)) ?? []
-  }
-
-  /// The show with that id (nil when it cannot be read).
-  func show(id: Int) -> Show? {
-    (try? library.show(id: id)) ?? nil
-  }
-
-  /// The shows with these ids, in this order, read a page at a time.
-  func shows(ids: [Int]) -> AnySequence<Show> {
-    let library = self.library
-    return AnySequence(
-      stride(from: 0, to: ids.count, by: 500).lazy.flatMap { start in
-        ids[start..<min(start + 500, ids.count)].compactMap { try? library.show(id: $0) }
-      })
-  }
-}
-
-/// The items of a paged source in order: `fetch(afterID, limit)` gives the next page.
-struct Paged<Element: Identifiable>: Sequence where Element.ID == Int {
-  let page: Int
-  let fetch: (Int, Int) -> [Element]
-
-  func makeIterator() -> AnyIterator<Element> {
-    var buffer: [Element] = []
-    var index = 0
-    var last = Int.min
-    var finished = false
-    return AnyIterator {
-      if index == buffer.count {
-        guard !finished else { return nil }
-        buffer = fetch(last, page)
-        index = 0
-        finished = buffer.count < page
-        guard let final = buffer.last else { return nil }
-        last = final.id
-      }
-      defer { index += 1 }
-      return buffer[index]
-    }
   }
 }
 
@@ -259,6 +238,8 @@ struct ShowDetailsScreen: Screen {
   let posterFiles: [String: URL]
   /// Next and previous episode and the seasons, once the episodes are known.
   let episodes: ShowEpisodesSummary?
+  /// Whether it has premiered: its years read `Aired …`, else `Airs …`.
+  let premiered: Bool
 
   func encode(to encoder: Encoder) throws {
     try row.encode(to: encoder)
@@ -277,7 +258,7 @@ struct ShowDetailsScreen: Screen {
     }
     let facts: [(String, String?)] = [
       ("Genres", row.genres.isEmpty ? nil : row.genresText),
-      ("Status", show.status), ("Aired", ShowFacts.years(of: show)),
+      ("Status", show.status), (premiered ? "Aired" : "Airs", ShowFacts.years(of: show)),
       ("Rating", row.rating.map { String(format: "%.1f / 10", $0) }),
       (show.network != nil ? "Network" : "Web", row.network),
       ("Schedule", row.schedule), ("Runtime", row.runtime.map { "\($0) min" }),

@@ -18,7 +18,7 @@ struct ShowsSection: Section {
     case .show: [.show, .favorites, .tracking, .watched, .spoilers]
     case .season, .episode: [.show, .watched, .spoilers, .tracking]
     case .onlineSearch: [.onlineResults, .favorites, .tracking]
-    default: [.showList, .favorites, .tracking]
+    default: [.showList, .favorites, .tracking, .fitting]
     }
   }
 
@@ -33,7 +33,8 @@ struct ShowsSection: Section {
         posterFiles: inputs.posterFiles,
         episodes: inputs.episodes[id].map {
           ShowEpisodesSummary(show: show, guide: EpisodeGuide($0), inputs: inputs)
-        })
+        },
+        premiered: show.premiered.flatMap(AirTime.parseDay).map { $0 <= inputs.now } ?? true)
     case .season(let id, let season):
       let (show, guide) = try episodes(ofShow: id, inputs: inputs)
       let watched = inputs.watchedIDs(show: id)
@@ -62,7 +63,8 @@ struct ShowsSection: Section {
       return EpisodeScreen(
         episode: inputs.episodeRow(
           episode, show: show, watched: watched,
-          hidden: inputs.spoilers.hidden(guide, watched: watched), details: true))
+          hidden: inputs.spoilers.hidden(guide, watched: watched), details: true),
+        aired: episode.hasAired(by: inputs.now))
     case .onlineSearch(let text):
       let shows = inputs.onlineResults
       let rows = shows.map {
@@ -91,10 +93,11 @@ struct ShowsSection: Section {
       }
       return ShowListScreen(
         count: list.count, fromSnapshot: list.fromSnapshot,
-        posters: inputs.listsPosters, posterFiles: inputs.posterFiles,
+        posterShows: inputs.listsPosters ? inputs.posterShows : nil,
+        posterFiles: inputs.posterFiles,
         favorites: Set(inputs.favorites.shows.map(\.id)), tracked: tracked,
         store: list.pages, request: inputs.listing, arranged: list.arranged,
-        widths: list.widths)
+        widths: list.widths, fitting: inputs.fitting, fitCount: list.fitCount)
     }
   }
 

@@ -39,7 +39,8 @@ struct StatsScreen: Screen {
       blocks.append(
         .text(
           StyledText(
-            "\(Thousands.grouped(stats.undated)) marks made before shelf kept times count in no month.",
+            "\(Thousands.counted(stats.undated, "marks")) made before shelf kept times"
+              + " \(stats.undated == 1 ? "counts" : "count") in no month.",
             .dim)))
     }
     if !stats.genres.isEmpty {

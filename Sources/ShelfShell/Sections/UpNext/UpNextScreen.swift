@@ -86,7 +86,7 @@ struct UpcomingScreen: Screen {
   private enum CodingKeys: String, CodingKey { case days, rows }
 
   var blocks: [Block] {
-    let title = "Airing in the next \(days) day\(days == 1 ? "" : "s")"
+    let title = "Airing in the next \(Thousands.counted(days, "days"))"
     var blocks: [Block] = [.text(StyledText(title, .heading))]
     guard !rows.isEmpty else {
       blocks.append(.text(StyledText("No episode of a favorite show airs in that time.", .dim)))

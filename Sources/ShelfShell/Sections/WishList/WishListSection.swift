@@ -38,14 +38,13 @@ struct WishListSection: Section {
     let household = inputs.household.document
     let owner = wishList.owner
     let seenByOwner = wishList.seenByOwner
+    let viewer = inputs.household.active.id
     let rows = try wishList.document.wishes.map { wish in
       let current = try inputs.name(of: wish.item)
       let claim: WishRow.Claim =
         seenByOwner
         ? .hiddenFromOwner
-        : wish.claimedBy.map {
-          .claimed(by: household.profile(id: $0)?.name ?? "a removed profile")
-        }
+        : wish.claimer(in: household).map { .claimed(by: $0.name, byViewer: $0.id == viewer) }
           ?? .open
       return WishRow(
         kind: wish.kind, id: wish.id, name: current ?? wish.name ?? wish.item.description,

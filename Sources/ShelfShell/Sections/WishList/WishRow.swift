@@ -9,7 +9,8 @@ struct WishRow: Encodable, Sendable {
   enum Claim: Sendable {
     case hiddenFromOwner
     case open
-    case claimed(by: String)
+    /// Claimed by that person; `byViewer` when it is the one looking ("by you").
+    case claimed(by: String, byViewer: Bool)
   }
 
   let kind: ItemKind
@@ -38,7 +39,7 @@ struct WishRow: Encodable, Sendable {
     case .open:
       try container.encode(false, forKey: .claimed)
       try container.encodeNil(forKey: .claimedBy)
-    case .claimed(let name):
+    case .claimed(let name, _):
       try container.encode(true, forKey: .claimed)
       try container.encode(name, forKey: .claimedBy)
     }
@@ -65,7 +66,8 @@ extension WishRow {
           switch row.claim {
           case .hiddenFromOwner: StyledText("")
           case .open: StyledText("–", .dim)
-          case .claimed(let name): StyledText("by \(name)", .accent)
+          case .claimed(let name, let byViewer):
+            StyledText("by \(byViewer ? "you" : name)", .accent)
           }
         })
     }
