@@ -77,6 +77,20 @@ final class ImportedShowApplierTests: TemporaryDirectoryTestCase {
     XCTAssertEqual(files(), before, "a second run writes nothing")
   }
 
+  func testARatingTheHistoryDatesLaterWinsAnEarlierOneDoesNot() throws {
+    let data = try userData()
+    try data.tracking.update { _ = $0.rate(show: 431, 6) }
+    let applier = ImportedShowApplier(data: data, person: data.person)
+    var older = friends()
+    older.rating = .init(value: 3, at: Date(timeIntervalSinceNow: -86_400))
+    _ = try applier.apply(older, dryRun: false)
+    XCTAssertEqual(try data.tracking.read().rating(ofShow: 431), 6, "yours is the later change")
+    var newer = friends()
+    newer.rating = .init(value: 9, at: Date(timeIntervalSinceNow: 86_400))
+    XCTAssertEqual(try applier.apply(newer, dryRun: false).ratings, 1)
+    XCTAssertEqual(try data.tracking.read().rating(ofShow: 431), 9, "the history's is later")
+  }
+
   func testADryRunSaysWhatWouldChangeAndWritesNothing() throws {
     let data = try userData()
     let before = files()

@@ -39,8 +39,10 @@ struct RewatchCommand: Command {
       text += ": up next is \(first.code)" + (first.name.map { " \"\($0)\"" } ?? "")
     }
     text +=
-      ". \(Thousands.counted(marks.count, "episodes")) keep their first dates and"
-      + " \(Thousands.counted(plays, "plays"))."
+      marks.count == 1
+      ? ". Its 1 episode watched keeps its first date and \(Thousands.counted(plays, "plays"))."
+      : ". Its \(Thousands.grouped(marks.count)) episodes watched keep their first dates and"
+        + " \(Thousands.counted(plays, "plays"))."
     if completed { text += " Its status is auto again (it was completed)." }
     return CommandResult(report: .message(text))
   }

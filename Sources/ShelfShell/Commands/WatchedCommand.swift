@@ -143,7 +143,8 @@ struct WatchedCommand: Command {
           ? "watched again (\(Thousands.counted(outcome.plays, "plays")))"
           : "one watch taken back (\(Thousands.counted(outcome.plays, "plays")) left)"
       } else {
-        what = state + (outcome.changed ? "" : " (it already was)")
+        let plays = outcome.plays > 1 ? ", \(Thousands.counted(outcome.plays, "plays"))" : ""
+        what = state + (outcome.changed ? "" : " (it already was\(plays))")
       }
       return "\(show) \(episode.code)\(name): \(what)."
     }
