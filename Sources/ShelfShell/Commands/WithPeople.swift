@@ -5,7 +5,7 @@ import ShelfStore
 /// nearest name, before anything changes.
 enum WithPeople {
   static let option = CommandOption(
-    ["--with"], .people, help: "for these people too: names separated by commas, or all")
+    ["--with"], .people, help: "for these people of the household too")
 
   /// You first, then the people `choice` names, each once (naming yourself adds no one).
   static func people(_ choice: PeopleChoice?, in context: CommandContext, command: String)
