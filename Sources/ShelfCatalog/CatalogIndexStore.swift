@@ -31,15 +31,22 @@ public struct CatalogIndexStore: Sendable {
   }
 
   /// The toys from the index file at `url` when it holds the `toys.tsv` whose identity is
-  /// `source`; nil otherwise. `rebuild` makes the parts again from `toys.tsv` if a block of
-  /// the file turns out damaged when read.
-  func open(_ url: URL, source: SourceIdentity, rebuild: @escaping @Sendable () -> ToyParts?)
+  /// `source`; nil otherwise. Should a block of the file turn out damaged when read, the
+  /// sections are made again from `reload` (the toys read from `toys.tsv` again), in place and
+  /// for the next process.
+  func open(_ url: URL, source: SourceIdentity, reload: @escaping @Sendable () -> ToyParts?)
     -> ToyParts?
   {
     guard let sections = file(url).read(source: source) else { return nil }
+    let file = file(url)
     sections.remakeWhenDamaged { fill in
-      guard let parts = rebuild(), let indexes = parts.indexes else { return false }
-      return ToyIndexCodec.withSections(parts, indexes, fill)
+      guard let parts = reload() else { return false }
+      var collector = SectionCollector()
+      guard ToyIndexCodec.write(parts, to: &collector) else { return false }
+      return collector.withSections { sections in
+        file.write(sections, source: source)
+        return fill(sections)
+      }
     }
     return ToyIndexCodec.decode(sections)
   }
@@ -49,14 +56,14 @@ public struct CatalogIndexStore: Sendable {
     DerivedFile.canWrite(in: directory)
   }
 
-  /// Writes the index file at `url` for `parts` (indexes built) made from `source`: a new
-  /// file renamed over the old one. False when it cannot be written (a read-only or full
-  /// disk) or `toys.tsv` changed too recently to trust its times.
+  /// Writes the index file at `url` for `parts` made from `source`, each index made as it is
+  /// written: a new file renamed over the old one. False when it cannot be written (a
+  /// read-only or full disk) or `toys.tsv` changed too recently to trust its times.
   @discardableResult
   func save(_ parts: ToyParts, source: SourceIdentity, to url: URL, now: Date = Date()) -> Bool {
-    guard let indexes = parts.indexes else { return false }
-    return ToyIndexCodec.withSections(parts, indexes) { sections in
-      file(url).write(sections, source: source, now: now)
-    }
+    guard var writer = file(url).writer(source: source, now: now),
+      ToyIndexCodec.write(parts, to: &writer)
+    else { return false }
+    return writer.finish()
   }
 }

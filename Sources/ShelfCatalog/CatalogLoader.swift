@@ -42,32 +42,19 @@ public struct CatalogLoader: Sendable {
   private func loadToyParts() throws -> ToyParts {
     guard let store = indexStore else { return try loadToys().parts }
     let url = store.fileURL(forCatalog: directory)
+    let reload: @Sendable () -> ToyParts? = { [self] in try? loadToys().parts }
     if let source = SourceIdentity(path: directory.appendingPathComponent("toys.tsv").path),
-      let parts = store.open(url, source: source, rebuild: { rebuiltToys(store: store, url: url) })
+      let parts = store.open(url, source: source, reload: reload)
     {
       return parts
     }
     let (parts, source) = try loadToys()
-    guard store.isWritable() else { return parts }
-    let indexed = Self.indexed(parts)
-    store.save(indexed, source: source, to: url)
-    return indexed
-  }
-
-  /// `parts` with every index built.
-  private static func indexed(_ parts: ToyParts) -> ToyParts {
-    ToyParts(
-      table: parts.table, ids: parts.ids, groups: parts.groups,
-      indexes: ToyIndexCodec.buildIndexes(table: parts.table, groups: parts.groups))
-  }
-
-  /// The toys and their indexes made again from `toys.tsv` (an index file was found damaged),
-  /// written for the next process too.
-  private func rebuiltToys(store: CatalogIndexStore, url: URL) -> ToyParts? {
-    guard let (parts, source) = try? loadToys() else { return nil }
-    let indexed = Self.indexed(parts)
-    store.save(indexed, source: source, to: url)
-    return indexed
+    // Written index by index, then read back as a new process reads it: the in-memory
+    // indexes are never all made at once.
+    guard store.isWritable(), store.save(parts, source: source, to: url),
+      let written = store.open(url, source: source, reload: reload)
+    else { return parts }
+    return written
   }
 
   private func read(_ name: String, required: Bool) throws -> TabularFile? {

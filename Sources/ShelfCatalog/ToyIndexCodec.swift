@@ -5,37 +5,66 @@ import ShelfStorage
 /// index made from it. A file whose sections do not fit together is not used.
 enum ToyIndexCodec {
   /// The kind of the `DerivedFile`, changed whenever what the sections hold changes.
-  static let kind = "toys-3"
+  static let kind = "toys-4"
 
-  /// Sections before the completion indexes, which follow, six for each category.
+  /// Sections before the completion indexes, which follow, six for each category, in the
+  /// order they are made (`write`).
   private enum Section: Int, CaseIterable {
-    case counts, text, ids, names, brands, descriptions, categories, minimumAges, maximumAges
-    case prices, categoryNameBytes, categoryNameOffsets, idOrder, groupPositions, groupStarts
-    case nameOrder, priceOrder, ageOrder
+    case counts, text, ids, brands, descriptions, categories, minimumAges, maximumAges, prices
+    case categoryNameBytes, categoryNameOffsets, idOrder, groupPositions, groupStarts
     case wordBytes, wordOffsets, wordSlots, postingStarts, postings, otherWords
-    case otherWordLetters, nameRanks, otherWordBytes, otherWordOffsets
-    /// The names' bytes one after another (`names` are spans of this, not of `text`).
-    case nameText
+    case otherWordLetters, nameRanks, otherWordBytes, otherWordOffsets, nameOrder
+    case priceOrder, ageOrder
+    /// The names' spans in `nameText`, and their bytes one after another (not spans of `text`).
+    case names, nameText
   }
 
   private static let sectionsPerCategory = 6
 
-  /// Every toy index, built now (for a file to be written).
-  static func buildIndexes(table: ToyTable, groups: [String: Column<Int32>?]) -> ToyIndexes {
-    let search = Catalog.toySearchIndex(table)
-    var completions: [String: CompletionIndex] = [:]
-    for (category, positions) in groups {
-      completions[category] = Catalog.toyCompletionIndex(table, positions: positions)
+  /// Writes the toys of `parts` and every index made from them to `sink`, in the order
+  /// `decode` reads them. Each index is made just before its sections are written and let go
+  /// after, so that only one is in memory at a time (at 1,000,000 toys, the word index's
+  /// postings are gone before the completion keys are made). False when the sink failed.
+  static func write(_ parts: ToyParts, to sink: inout some SectionSink) -> Bool {
+    let table = parts.table
+    guard writeTable(parts, to: &sink) else { return false }
+    // The word index, then the orders (which break ties by its name order): the orders are
+    // made once the word index is let go.
+    let nameOrder: Column<Int32>
+    do {
+      let search = Catalog.toySearchIndex(table).parts
+      guard sink.append(search.words.bytes), sink.append(search.words.offsets),
+        sink.append(search.words.slots), sink.append(search.postingStarts),
+        sink.append(search.postings), sink.append(search.otherWords),
+        sink.append(search.otherWordLetters), sink.append(search.nameRanks),
+        sink.append(search.otherWordBytes), sink.append(search.otherWordOffsets),
+        sink.append(search.nameOrder)
+      else { return false }
+      nameOrder = search.nameOrder
     }
-    return ToyIndexes(
-      search: search, completions: completions,
-      orders: ToyOrders(table: table, nameOrder: search.parts.nameOrder))
+    do {
+      let orders = ToyOrders(table: table, nameOrder: nameOrder)
+      guard sink.append(orders.price), sink.append(orders.age) else { return false }
+    }
+    do {
+      let packed = table.packedNames()
+      guard sink.append(Column(packed.spans)), sink.append(Column(packed.text)) else {
+        return false
+      }
+    }
+    for category in table.categoryNames {
+      let group = parts.groups[category] ?? nil
+      let completion = Catalog.toyCompletionIndex(table, positions: group).parts
+      guard sink.append(completion.idKeys.bytes), sink.append(completion.idKeys.offsets),
+        sink.append(completion.idOrder), sink.append(completion.nameKeys.bytes),
+        sink.append(completion.nameKeys.offsets), sink.append(completion.nameOrder)
+      else { return false }
+    }
+    return true
   }
 
-  /// Calls `body` with the sections of `parts` (whose indexes are all built in this process).
-  static func withSections<Result>(
-    _ parts: ToyParts, _ indexes: ToyIndexes, _ body: ([UnsafeRawBufferPointer]) -> Result
-  ) -> Result {
+  /// The table's columns, its categories and its groups.
+  private static func writeTable(_ parts: ToyParts, to sink: inout some SectionSink) -> Bool {
     let table = parts.table
     var names = PackedKeys()
     for name in table.categoryNames { names.append(name) }
@@ -50,39 +79,13 @@ enum ToyIndexCodec {
         starts.append(Int32(positions.count))
       }
     }
-    let counts = Column([Int64(table.count), Int64(table.categoryNames.count)])
-    let packedNames = table.packedNames()
-    let nameText = Column(packedNames.text)
-    let nameSpans = Column(packedNames.spans)
-    let groupPositions = Column(positions)
-    let groupStarts = Column(starts)
-    let search = indexes.search.parts
-    var sections: [UnsafeRawBufferPointer] = [
-      counts.rawBytes, table.text.rawBytes, table.ids.rawBytes, nameSpans.rawBytes,
-      table.brands.rawBytes, table.descriptions.rawBytes, table.categories.rawBytes,
-      table.minimumAges.rawBytes, table.maximumAges.rawBytes, table.prices.rawBytes,
-      categoryNames.bytes.rawBytes, categoryNames.offsets.rawBytes, parts.ids.order.rawBytes,
-      groupPositions.rawBytes, groupStarts.rawBytes, indexes.orders.name.rawBytes,
-      indexes.orders.price.rawBytes, indexes.orders.age.rawBytes,
-      search.words.bytes.rawBytes, search.words.offsets.rawBytes, search.words.slots.rawBytes,
-      search.postingStarts.rawBytes, search.postings.rawBytes, search.otherWords.rawBytes,
-      search.otherWordLetters.rawBytes, search.nameRanks.rawBytes,
-      search.otherWordBytes.rawBytes, search.otherWordOffsets.rawBytes, nameText.rawBytes,
-    ]
-    for category in table.categoryNames {
-      let completion = indexes.completions[category]?.parts
-      sections += [
-        completion?.idKeys.bytes.rawBytes, completion?.idKeys.offsets.rawBytes,
-        completion?.idOrder.rawBytes, completion?.nameKeys.bytes.rawBytes,
-        completion?.nameKeys.offsets.rawBytes, completion?.nameOrder.rawBytes,
-      ].map { $0 ?? UnsafeRawBufferPointer(start: nil, count: 0) }
-    }
-    // The columns made here must outlive the call.
-    return withExtendedLifetime(
-      (counts, groupPositions, groupStarts, categoryNames, nameText, nameSpans)
-    ) {
-      body(sections)
-    }
+    return sink.append(Column([Int64(table.count), Int64(table.categoryNames.count)]))
+      && sink.append(table.text) && sink.append(table.ids) && sink.append(table.brands)
+      && sink.append(table.descriptions) && sink.append(table.categories)
+      && sink.append(table.minimumAges) && sink.append(table.maximumAges)
+      && sink.append(table.prices) && sink.append(categoryNames.bytes)
+      && sink.append(categoryNames.offsets) && sink.append(parts.ids.order)
+      && sink.append(Column(positions)) && sink.append(Column(starts))
   }
 
   /// The toys and their indexes read from `file` (its columns read as they are used); nil

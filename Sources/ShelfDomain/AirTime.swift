@@ -33,6 +33,11 @@ public enum AirTime {
     format(date, "EEE d MMM", timeZone)
   }
 
+  /// `3 Mar 2026` in `timeZone`: a day that may be in another year.
+  public static func dayMonthYear(_ date: Date, in timeZone: TimeZone = .current) -> String {
+    format(date, "d MMM yyyy", timeZone)
+  }
+
   /// `Monday 30 November` in `timeZone`: the heading of a day in `upcoming`.
   public static func day(_ date: Date, in timeZone: TimeZone = .current) -> String {
     format(date, "EEEE d MMMM", timeZone)

@@ -204,6 +204,8 @@ struct ExportScanner {
       var season: Int?
       var number: Int?
       var watchedAt: Date?
+      var plays: Int?
+      var lastWatchedAt: Date?
       var seen: UInt8 = 0
       guard
         object({ scanner, key in
@@ -213,28 +215,37 @@ struct ExportScanner {
           case "season": bit = 2
           case "number": bit = 4
           case "watchedAt": bit = 8
+          case "plays": bit = 16
+          case "lastWatchedAt": bit = 32
           default: return scanner.skipValue()
           }
           guard seen & bit == 0 else { return false }
           seen |= bit
           if bit != 1, scanner.takeNull() { return true }
-          if bit == 8 {
+          if bit == 8 || bit == 32 {
             // A time that is not one is left out: the mark itself still counts.
             guard let text = scanner.string() else { return false }
-            watchedAt = WatchTime.parse(text)
+            if bit == 8 {
+              watchedAt = WatchTime.parse(text)
+            } else {
+              lastWatchedAt = WatchTime.parse(text)
+            }
             return true
           }
           guard let value = scanner.integer() else { return false }
           switch bit {
           case 1: id = value
           case 2: season = value
-          default: number = value
+          case 4: number = value
+          default: plays = value
           }
           return true
         }), let id
       else { return nil }
       episodes.append(
-        WatchedEpisode(id: id, season: season, number: number, watchedAt: watchedAt))
+        WatchedEpisode(
+          id: id, season: season, number: number, watchedAt: watchedAt, plays: plays ?? 1,
+          lastWatchedAt: lastWatchedAt))
       skipSpace()
     } while take(UInt8(ascii: ","))
     return take(UInt8(ascii: "]")) ? episodes : nil

@@ -2,22 +2,10 @@ import Foundation
 import ShelfDomain
 
 /// One show of another tracker's history, matched on TVmaze and ready to apply: the show, its
-/// episodes watched (each with the earliest time the history gives and how many times it was
-/// watched), its rating and its episodes' ratings (with when they were given, where known),
-/// and the status the history gives it.
+/// episodes watched (each a mark with the earliest time the history gives, how many times it
+/// was watched and when last), its rating and its episodes' ratings (with when they were
+/// given, where known), and the status the history gives it.
 public struct ImportedShow: Sendable {
-  /// An episode watched.
-  public struct Mark: Sendable, Equatable {
-    public var episode: WatchedEpisode
-    /// How many times it was watched (1 and more).
-    public var plays: Int
-
-    public init(episode: WatchedEpisode, plays: Int) {
-      self.episode = episode
-      self.plays = max(1, plays)
-    }
-  }
-
   /// A rating (1–10), and when it was given if the history says.
   public struct Rating: Sendable, Equatable {
     public var value: Int
@@ -30,14 +18,14 @@ public struct ImportedShow: Sendable {
   }
 
   public var show: Show
-  public var marks: [Mark]
+  public var marks: [WatchedEpisode]
   public var rating: Rating?
   /// Episode ratings, by episode id.
   public var episodeRatings: [Int: (episode: RatedEpisode, at: Date?)]
   public var status: TrackingStatus?
 
   public init(
-    show: Show, marks: [Mark] = [], rating: Rating? = nil,
+    show: Show, marks: [WatchedEpisode] = [], rating: Rating? = nil,
     episodeRatings: [Int: (episode: RatedEpisode, at: Date?)] = [:], status: TrackingStatus? = nil
   ) {
     self.show = show
@@ -56,8 +44,7 @@ public struct ImportChange: Sendable, Equatable {
   public var marked = 0
   /// Marks whose time the history puts earlier.
   public var earlier = 0
-  /// Watches beyond the first of the episodes marked now (rewatches), counted until plays are
-  /// kept with the marks.
+  /// Plays added beyond the first watch of each episode (rewatches).
   public var rewatches = 0
   /// Show and episode ratings set.
   public var ratings = 0
@@ -68,6 +55,6 @@ public struct ImportChange: Sendable, Equatable {
 
   /// True when nothing changed.
   public var isEmpty: Bool {
-    !followed && marked == 0 && earlier == 0 && ratings == 0 && status == nil
+    !followed && marked == 0 && earlier == 0 && rewatches == 0 && ratings == 0 && status == nil
   }
 }

@@ -6,8 +6,9 @@ import ShelfFiles
 /// and the tracking file (statuses and ratings) are replaced together in one `DurableFileGroup`
 /// write, under the household's lock and those of the three files, so that a kill at any
 /// moment leaves every show either fully imported or not at all. Several shows may go in one
-/// write (an import gathers those it matched within a second), each still whole. The merge
-/// rules are in `merge`, and only there.
+/// write (an import gathers those it matched within a second), each still whole. The show is
+/// merged in by the declared rules (`UserDataDeclaration.merge`, with no common version: it
+/// only adds and updates).
 public struct ImportedShowApplier {
   public let data: UserData
   public let person: PersonData
@@ -52,8 +53,10 @@ public struct ImportedShowApplier {
     let changes = shows.map {
       Self.merge($0, favorites: &favorites, watched: &watched, tracking: &tracking)
     }
-    // Statuses and ratings set now record when (as every change does).
-    UserDataDeclaration.recordChanges(trackingBefore.document, &tracking, at: Date())
+    // Statuses and ratings set now record when (as every change does), or keep the time the
+    // history gives.
+    UserDataDeclaration.recordChanges(
+      trackingBefore.document, &tracking, at: Date(), keepingGivenTimes: true)
     var staging = FileGroupStaging()
     try staging.stage(person.favorites.file, favoritesBefore, favorites)
     try staging.stage(person.watched.file, watchedBefore, watched)
@@ -62,65 +65,79 @@ public struct ImportedShowApplier {
     return changes
   }
 
-  /// The rules of an import, applied to the documents: the show becomes a favourite; an
-  /// episode not marked is marked, one marked keeps the earliest time of the two; a rating
-  /// is set where there is none (the person's own stays); a status is set where the show has
-  /// none (`plan` only for a show with nothing watched).
+  /// The show merged into the documents by the declared rules: the show becomes a favourite
+  /// (with TVmaze's data of it now); a mark keeps the earliest time and the latest, and the
+  /// larger count of plays; a rating or a status given later wins, one the history gives no
+  /// time for goes only where there is none; `plan` only on a show with nothing watched.
   static func merge(
     _ show: ImportedShow, favorites: inout FavoritesDocument, watched: inout WatchedDocument,
     tracking: inout TrackingDocument
   ) -> ImportChange {
     var change = ImportChange()
     let id = show.show.id
-    change.followed = favorites.add(ItemID(.show, id), show: show.show)
+    change.followed = !favorites.contains(ItemID(.show, id))
+    _ = UserDataDeclaration.merge(show.favoritesDocument, into: &favorites)
 
+    let before = Dictionary(
+      watched.episodes(show: id).map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
     if !show.marks.isEmpty {
-      let index =
-        watched.shows.firstIndex { $0.showId == id }
-        ?? {
-          watched.shows.append(WatchedShow(showId: id, episodes: []))
-          return watched.shows.count - 1
-        }()
-      var marks = watched.shows[index].episodes
-      watched.shows[index].episodes = []
-      var positions = Dictionary(
-        marks.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
-      for mark in show.marks {
-        let episode = mark.episode
-        guard let position = positions[episode.id] else {
-          positions[episode.id] = marks.count
-          marks.append(episode)
+      _ = UserDataDeclaration.merge(show.watchedDocument, into: &watched)
+      for mark in watched.episodes(show: id) {
+        guard let old = before[mark.id] else {
           change.marked += 1
           change.rewatches += mark.plays - 1
           continue
         }
-        marks[position].season = marks[position].season ?? episode.season
-        marks[position].number = marks[position].number ?? episode.number
-        if let time = episode.watchedAt, marks[position].watchedAt.map({ time < $0 }) ?? true {
-          marks[position].watchedAt = time
+        if let time = mark.watchedAt, old.watchedAt.map({ time < $0 }) ?? true {
           change.earlier += 1
         }
+        change.rewatches += max(0, mark.plays - old.plays)
       }
-      watched.shows[index].episodes = marks
     }
 
-    if let rating = show.rating, tracking.rating(ofShow: id) == nil,
-      tracking.rate(show: id, rating.value)
-    {
-      change.ratings += 1
-    }
-    for (episodeID, rated) in show.episodeRatings.sorted(by: { $0.key < $1.key })
-    where tracking.rating(ofEpisode: episodeID) == nil {
-      if tracking.rate(episode: rated.episode, id: episodeID) { change.ratings += 1 }
-    }
-
-    if let status = show.status, tracking.status(of: id) == nil,
-      status != .plan || watched.episodes(show: id).isEmpty,
-      tracking.setStatus(status, of: id)
-    {
-      change.status = status
-    }
+    let statusBefore = tracking.status(of: id)
+    let planning = watched.episodes(show: id).isEmpty
+    let counts = UserDataDeclaration.merge(
+      show.trackingDocument(planning: planning), into: &tracking)
+    change.ratings = UserDataDeclaration.ratings.reduce(0) { $0 + (counts[$1.name] ?? 0) }
+    if let status = tracking.status(of: id), status != statusBefore { change.status = status }
     return change
+  }
+}
+
+extension ImportedShow {
+  /// The show as a favourite.
+  var favoritesDocument: FavoritesDocument {
+    var document = FavoritesDocument()
+    _ = document.add(ItemID(.show, show.id), show: show)
+    return document
+  }
+
+  /// Its marks.
+  var watchedDocument: WatchedDocument {
+    var document = WatchedDocument()
+    document.shows = [WatchedShow(showId: show.id, episodes: marks)]
+    return document
+  }
+
+  /// Its status (`plan` only when `planning`: the show has nothing watched), its rating and its
+  /// episodes' ratings, each with the time the history gives.
+  func trackingDocument(planning: Bool) -> TrackingDocument {
+    var document = TrackingDocument()
+    var entry = TrackedShow(showId: show.id)
+    if let status, status != .plan || planning { entry.status = status }
+    if let rating {
+      entry.rating = rating.value
+      entry.ratingChanged = rating.at
+    }
+    if !entry.isEmpty { document.shows = [entry] }
+    document.episodes = episodeRatings.sorted { $0.key < $1.key }.map { id, rated in
+      var episode = rated.episode
+      episode.id = id
+      episode.changedAt = rated.at
+      return episode
+    }
+    return document
   }
 }
 

@@ -9,13 +9,16 @@ public enum TrackingStatus: String, CaseIterable, Codable, Sendable {
 }
 
 /// A show's saved status (nil: auto) and its viewer's rating (1–10), each with when it was
-/// last changed (nil for what an older shelf saved).
+/// last changed (nil for what an older shelf saved), and when the viewer last started watching
+/// it again (`rewatch`).
 public struct TrackedShow: Codable, Equatable, Sendable {
   public var showId: Int
   public var status: TrackingStatus?
   public var rating: Int?
   public var statusChanged: Date?
   public var ratingChanged: Date?
+  /// When `rewatch` started the show again: up next counts only what was watched since.
+  public var rewatchStarted: Date?
 
   public init(showId: Int, status: TrackingStatus? = nil, rating: Int? = nil) {
     self.showId = showId
@@ -24,7 +27,7 @@ public struct TrackedShow: Codable, Equatable, Sendable {
   }
 
   private enum CodingKeys: String, CodingKey {
-    case showId, status, rating, statusChanged, ratingChanged
+    case showId, status, rating, statusChanged, ratingChanged, rewatchStarted
   }
 
   /// A status this shelf does not know reads as none (auto); `repair` says so.
@@ -37,6 +40,7 @@ public struct TrackedShow: Codable, Equatable, Sendable {
     rating = try container.decodeIfPresent(Int.self, forKey: .rating)
     statusChanged = try? container.decodeIfPresent(Date.self, forKey: .statusChanged)
     ratingChanged = try? container.decodeIfPresent(Date.self, forKey: .ratingChanged)
+    rewatchStarted = try? container.decodeIfPresent(Date.self, forKey: .rewatchStarted)
   }
 
   public func encode(to encoder: Encoder) throws {
@@ -46,7 +50,11 @@ public struct TrackedShow: Codable, Equatable, Sendable {
     try container.encodeIfPresent(rating, forKey: .rating)
     try container.encodeIfPresent(statusChanged, forKey: .statusChanged)
     try container.encodeIfPresent(ratingChanged, forKey: .ratingChanged)
+    try container.encodeIfPresent(rewatchStarted, forKey: .rewatchStarted)
   }
+
+  /// True when the entry holds nothing (no status, rating or rewatch): it is not kept.
+  var isEmpty: Bool { status == nil && rating == nil && rewatchStarted == nil }
 
   /// The status text of the file when it is not one of `TrackingStatus`.
   fileprivate var unknownStatus: String?
@@ -54,6 +62,7 @@ public struct TrackedShow: Codable, Equatable, Sendable {
   public static func == (left: TrackedShow, right: TrackedShow) -> Bool {
     left.showId == right.showId && left.status == right.status && left.rating == right.rating
       && left.statusChanged == right.statusChanged && left.ratingChanged == right.ratingChanged
+      && left.rewatchStarted == right.rewatchStarted
   }
 }
 
@@ -130,6 +139,9 @@ public struct TrackingDocument: StoredDocument {
 
   public func rating(ofShow show: Int) -> Int? { self.show(show)?.rating }
 
+  /// When the viewer last started the show again; nil when they never did.
+  public func rewatchStarted(of show: Int) -> Date? { self.show(show)?.rewatchStarted }
+
   public func rating(ofEpisode episode: Int) -> Int? {
     episodes.first { $0.id == episode }?.rating
   }
@@ -155,6 +167,12 @@ public struct TrackingDocument: StoredDocument {
     }
   }
 
+  /// Starts the show again at `time` (nil: forgets the rewatch); false when it already was.
+  @discardableResult
+  public mutating func startRewatch(of show: Int, at time: Date?) -> Bool {
+    change(show) { $0.rewatchStarted = time }
+  }
+
   /// Saves the episode's rating (nil: cleared); false when it already was.
   @discardableResult
   public mutating func rate(episode: RatedEpisode?, id: Int) -> Bool {
@@ -178,8 +196,8 @@ public struct TrackingDocument: StoredDocument {
     edit(&entry)
     guard entry != before else { return false }
     if let index {
-      // An entry with neither a status nor a rating says nothing: it goes.
-      if entry.status == nil && entry.rating == nil {
+      // An entry with neither a status, a rating nor a rewatch says nothing: it goes.
+      if entry.isEmpty {
         shows.remove(at: index)
       } else {
         shows[index] = entry
@@ -209,7 +227,7 @@ public struct TrackingDocument: StoredDocument {
         notes.append("show:\(show.showId) had the rating \(rating); dropped it")
         show.rating = nil
       }
-      if show.status != nil || show.rating != nil { kept.append(show) }
+      if !show.isEmpty { kept.append(show) }
     }
     shows = kept
     var seenEpisodes = Set<Int>()

@@ -4,9 +4,9 @@ import ShelfDomain
 /// What `export` prints and `import` reads: one JSON document of every datum of
 /// `UserDataDeclaration`, each under its export key: the household's at the top (the cart, the
 /// settings), each person's in their entry of `profiles` with their lasting id, name and birth
-/// month. Versions 1 and 2 are still read: version 1 has the active profile's favourites and
-/// marks at the top (`top`, which `import` gives the active profile), version 2 has the claims
-/// inside the wish lists.
+/// month. Versions 1 to 3 are still read (3 is 4 without plays and rewatches): version 1 has
+/// the active profile's favourites and marks at the top (`top`, which `import` gives the
+/// active profile), version 2 has the claims inside the wish lists.
 public struct UserDataExport: Encodable, Sendable {
   /// Which state an export holds.
   public enum Scope: String, CaseIterable, Sendable {
@@ -29,9 +29,9 @@ public struct UserDataExport: Encodable, Sendable {
   }
 
   public static let formatName = "shelf-export"
-  /// 3: every datum, with lasting ids and the times of changes. 2: with `profiles`. 1: the
-  /// favourites, marks and cart of one person.
-  public static let currentVersion = 3
+  /// 4: marks with their plays, and rewatches. 3: every datum, with lasting ids and the times
+  /// of changes. 2: with `profiles`. 1: the favourites, marks and cart of one person.
+  public static let currentVersion = 4
 
   public var version = UserDataExport.currentVersion
   /// The household's datums, by export key.

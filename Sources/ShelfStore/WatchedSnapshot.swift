@@ -8,12 +8,13 @@ extension WatchedDocument {
   public static func snapshot(of url: URL, in cacheDirectory: URL) -> DocumentSnapshot<Self> {
     let name = DerivedFile.name("watched", for: url, extension: "cache")
     return DocumentSnapshot(
-      file: DerivedFile(url: cacheDirectory.appendingPathComponent(name), kind: "watched-3"),
+      file: DerivedFile(url: cacheDirectory.appendingPathComponent(name), kind: "watched-4"),
       encode: { $0.compactSections() }, decode: { WatchedDocument(compact: $0) })
   }
 
   /// The version and the shows; for each show its id and marks; for each mark its id, season,
-  /// number and time (each with whether it is there).
+  /// number and time (each with whether it is there), and its plays and last time (nil for a
+  /// mark watched once).
   func compactSections() -> [[UInt8]] {
     var tape = CompactTape()
     tape.put(version)
@@ -26,6 +27,8 @@ extension WatchedDocument {
         tape.put(episode.season)
         tape.put(episode.number)
         tape.put(episode.watchedAt?.timeIntervalSinceReferenceDate)
+        tape.put(episode.plays > 1 ? episode.plays : nil)
+        tape.put(episode.lastWatchedAt?.timeIntervalSinceReferenceDate)
       }
     }
     return tape.sections
@@ -55,7 +58,10 @@ extension WatchedDocument {
         episodes.append(
           WatchedEpisode(
             id: try tape.int(), season: try tape.optionalInt(), number: try tape.optionalInt(),
-            watchedAt: try tape.optionalDouble().map(Date.init(timeIntervalSinceReferenceDate:))))
+            watchedAt: try tape.optionalDouble().map(Date.init(timeIntervalSinceReferenceDate:)),
+            plays: try tape.optionalInt() ?? 1,
+            lastWatchedAt: try tape.optionalDouble().map(
+              Date.init(timeIntervalSinceReferenceDate:))))
       }
       shows.append(WatchedShow(showId: showID, episodes: episodes))
     }

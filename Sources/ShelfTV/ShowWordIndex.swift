@@ -87,21 +87,24 @@ struct ShowWordIndex {
     }
   }
 
-  /// Calls `body` with the row of each show holding word `id` and the bytes of its folded
-  /// name, in the order find ranks ties: by folded name, then id (the postings' own order,
-  /// read from one stretch of the file).
-  func forEachShow(
-    holdingWord id: Int, _ body: (ShowRow, UnsafeBufferPointer<UInt8>) -> Void
-  ) throws {
+  /// Calls `body` with the row of each show holding any of `words` and the word it holds, in
+  /// the order find ranks ties: by folded name, then id (one word's postings are one stretch
+  /// of the file, in that order; SQLite merges several). A show holding two of the words
+  /// comes once for each, one after the other.
+  func forEachShow(holdingAnyOf words: [Int], _ body: (ShowRow, Int) -> Void) throws {
+    if words.count == 1 {
+      try database.statement(
+        "SELECT show, name, rating, genres FROM show_postings WHERE word = ?1 ORDER BY key, show"
+      ).forEachRow([.int(words[0])]) { body(ShowStore.row($0), words[0]) }
+      return
+    }
+    let list = "[" + words.map(String.init).joined(separator: ",") + "]"
     try database.statement(
       """
-      SELECT show, name, rating, genres, key FROM show_postings WHERE word = ?1
-      ORDER BY key, show
+      SELECT show, name, rating, genres, word FROM show_postings
+      WHERE word IN (SELECT value FROM json_each(?1)) ORDER BY key, show
       """
-    ).forEachRow([.int(id)]) { statement in
-      let row = ShowStore.row(statement)
-      statement.withBlob(4) { body(row, $0) }
-    }
+    ).forEachRow([.text(list)]) { body(ShowStore.row($0), $0.int(4)) }
   }
 
   /// The shows matching every word of `terms` (folded), each the word itself or one of
@@ -133,39 +136,30 @@ struct ShowWordIndex {
       }
       if found.isEmpty { return [] }
     }
-    // Best tier first; within a tier the order of ties is kept.
+    // Best tier first; within a tier the order of ties is kept (each match copied once).
     if zip(found, found.dropFirst()).allSatisfy({ $0.tier <= $1.tier }) { return found }
-    return MatchTier.allCases.flatMap { tier in found.filter { $0.tier == tier } }
+    var ranked: [ShowMatch] = []
+    ranked.reserveCapacity(found.count)
+    for tier in MatchTier.allCases {
+      for match in found where match.tier == tier { ranked.append(match) }
+    }
+    return ranked
   }
 
   /// The shows holding any of `words`, each with the best tier among the words it holds, by
-  /// folded name, then id. One word's postings are already in that order; the postings of
-  /// several are merged.
+  /// folded name, then id.
   private func showsByName(holding words: [(word: Int, tier: MatchTier)]) throws -> [ShowMatch] {
+    let tiers = Dictionary(words.map { ($0.word, $0.tier) }) { first, second in min(first, second) }
     var found: [ShowMatch] = []
-    if words.count == 1 {
-      let (word, tier) = words[0]
-      try forEachShow(holdingWord: word) { row, _ in
-        found.append(ShowMatch(row: row, tier: tier))
+    try forEachShow(holdingAnyOf: Array(tiers.keys)) { row, word in
+      let tier = tiers[word] ?? .typo
+      // A show holding two of the words comes twice in a row: it keeps its best tier.
+      if let last = found.last, last.row.id == row.id {
+        if tier < last.tier { found[found.count - 1] = ShowMatch(row: row, tier: tier) }
+        return
       }
-      return found
+      found.append(ShowMatch(row: row, tier: tier))
     }
-    var keys: [[UInt8]] = []
-    var positions: [Int: Int] = [:]
-    for (word, tier) in words {
-      try forEachShow(holdingWord: word) { row, key in
-        if let position = positions[row.id] {
-          if tier < found[position].tier { found[position] = ShowMatch(row: row, tier: tier) }
-          return
-        }
-        positions[row.id] = found.count
-        found.append(ShowMatch(row: row, tier: tier))
-        keys.append(Array(key))
-      }
-    }
-    return found.indices.sorted { left, right in
-      if keys[left] != keys[right] { return keys[left].lexicographicallyPrecedes(keys[right]) }
-      return found[left].row.id < found[right].row.id
-    }.map { found[$0] }
+    return found
   }
 }

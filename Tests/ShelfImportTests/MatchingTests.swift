@@ -117,12 +117,10 @@ final class MatchingTests: XCTestCase {
     XCTAssertEqual(
       plan.imported.marks,
       [
-        ImportedShow.Mark(
-          episode: WatchedEpisode(
-            id: 1, season: 1, number: 1, watchedAt: at("2024-01-01T00:00:00Z")),
-          plays: 2),
-        ImportedShow.Mark(
-          episode: WatchedEpisode(id: 2, season: 1, number: 2, watchedAt: nil), plays: 5),
+        WatchedEpisode(
+          id: 1, season: 1, number: 1, watchedAt: at("2024-01-01T00:00:00Z"), plays: 2,
+          lastWatchedAt: at("2025-01-01T00:00:00Z")),
+        WatchedEpisode(id: 2, season: 1, number: 2, watchedAt: nil, plays: 5),
       ])
     XCTAssertEqual(
       plan.imported.rating, ImportedShow.Rating(value: 9, at: at("2024-01-01T00:00:00Z")))

@@ -145,7 +145,7 @@ final class HistoryImportSessionTests: XCTestCase {
       plain(outcome),
       """
       2 shows matched, 4 episodes marked, 2 ratings, 0 not found.
-      1 rewatch counted (shelf does not keep plays yet).
+      1 rewatch counted in the episodes' plays.
       2 movies left out (shelf keeps TV shows).
 
       """)
@@ -155,6 +155,8 @@ final class HistoryImportSessionTests: XCTestCase {
     XCTAssertEqual(
       marks.first { $0.id == 1 }?.watchedAt, WatchTime.parse("2013-06-25T04:10:00Z"),
       "the first of the two plays")
+    XCTAssertEqual(marks.first { $0.id == 1 }?.plays, 2, "a play a row of the history")
+    XCTAssertEqual(marks.first { $0.id == 2 }?.plays, 1)
     let tracking = try library.userData.tracking.read()
     XCTAssertEqual(tracking.rating(ofShow: 1), 8)
     XCTAssertEqual(tracking.rating(ofEpisode: 2), 9)
@@ -193,10 +195,10 @@ final class HistoryImportSessionTests: XCTestCase {
       plain(outcome),
       """
       Dry run: nothing was written. The import would change:
-        Under the Dome (show:1): 4 marked, 2 rated
+        Under the Dome (show:1): 4 marked, 1 rewatch, 2 rated
         Girls (show:139): status plan, followed
       2 shows matched, 4 episodes marked, 2 ratings, 0 not found.
-      1 rewatch counted (shelf does not keep plays yet).
+      1 rewatch counted in the episodes' plays.
       2 movies left out (shelf keeps TV shows).
 
       """)
@@ -291,7 +293,10 @@ final class HistoryImportSessionTests: XCTestCase {
       library: library, options: SessionOptions(interactive: false, remembersPosition: false),
       asker: ScriptedAsker(), opener: RecordingOpener())
     let outcome = run(other, "import --from yamtrack \(file.path)")
-    XCTAssertEqual(plain(outcome), "2 shows matched, 4 episodes marked, 2 ratings, 0 not found.\n")
+    XCTAssertEqual(
+      plain(outcome),
+      "2 shows matched, 4 episodes marked, 2 ratings, 0 not found.\n"
+        + "1 rewatch counted in the episodes' plays.\n", "the plays travel as Yamtrack's repeats")
     let original = try files.make().userData
     let copy = try elsewhere.make().userData
     XCTAssertEqual(

@@ -38,6 +38,7 @@ final class DatumDeclarationTests: TemporaryDirectoryTestCase {
       ("show status", .latest, .movesWithTheirFiles, .keptAside),
       ("show rating", .latest, .movesWithTheirFiles, .keptAside),
       ("episode rating", .latest, .movesWithTheirFiles, .keptAside),
+      ("rewatch", .latest, .movesWithTheirFiles, .keptAside),
       ("story read", .set, .movesWithTheirFiles, .keptAside),
       ("wish", .set, .movesWithTheirFiles, .keptAside),
       ("claim", .firstClaim, .followsThem, .released),

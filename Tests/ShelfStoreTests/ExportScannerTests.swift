@@ -30,7 +30,7 @@ final class ExportScannerTests: XCTestCase {
     let documents = [
       #"{"format":"shelf-export","version":1,"watched":[{"showId":1.0,"episodes":[]}]}"#,
       #"{"format":"shelf-export","version":1,"version":1}"#,
-      #"{"format":"shelf-export","version":4}"#,
+      #"{"format":"shelf-export","version":5}"#,
       #"{"format":"other","version":1}"#,
       #"{"format":"shelf-export","version":1,"watched":[{"showId":1,"episodes":[{"id":01}]}]}"#,
       #"{"format":"shelf-export","version":1,"watched":[{"showId":1,"episodes":[{"season":1}]}]}"#,

@@ -20,12 +20,9 @@ final class ImportedShowApplierTests: TemporaryDirectoryTestCase {
     ImportedShow(
       show: Show(id: 431, name: "Friends"),
       marks: [
-        .init(
-          episode: WatchedEpisode(
-            id: 1, season: 1, number: 1, watchedAt: at("2001-01-01T00:00:00Z")), plays: 3),
-        .init(
-          episode: WatchedEpisode(
-            id: 2, season: 1, number: 2, watchedAt: at("2001-01-02T00:00:00Z")), plays: 1),
+        WatchedEpisode(
+          id: 1, season: 1, number: 1, watchedAt: at("2001-01-01T00:00:00Z"), plays: 3),
+        WatchedEpisode(id: 2, season: 1, number: 2, watchedAt: at("2001-01-02T00:00:00Z")),
       ],
       rating: .init(value: 9, at: nil),
       episodeRatings: [2: (RatedEpisode(showId: 431, id: 2, season: 1, number: 2, rating: 7), nil)],
@@ -60,11 +57,15 @@ final class ImportedShowApplierTests: TemporaryDirectoryTestCase {
     expected.followed = true
     expected.marked = 1
     expected.earlier = 1
+    expected.rewatches = 2
     expected.ratings = 1
     XCTAssertEqual(change, expected, "plan is not set on a show with watched episodes")
     let marks = try data.watched.watchedEpisodes(show: 431)
     XCTAssertEqual(marks.map(\.id), [1, 2])
     XCTAssertEqual(marks.first?.watchedAt, at("2001-01-01T00:00:00Z"), "the earliest time")
+    XCTAssertEqual(
+      marks.first?.latestWatch, at("2020-01-01T00:00:00Z"), "the person's later watch is kept")
+    XCTAssertEqual(marks.map(\.plays), [3, 1], "the larger count of plays")
     let tracking = try data.tracking.read()
     XCTAssertEqual(tracking.rating(ofShow: 431), 6, "the person's own rating stays")
     XCTAssertEqual(tracking.rating(ofEpisode: 2), 7)
@@ -74,6 +75,20 @@ final class ImportedShowApplierTests: TemporaryDirectoryTestCase {
     let before = files()
     XCTAssertTrue(try applier.apply(friends(), dryRun: false).isEmpty)
     XCTAssertEqual(files(), before, "a second run writes nothing")
+  }
+
+  func testARatingTheHistoryDatesLaterWinsAnEarlierOneDoesNot() throws {
+    let data = try userData()
+    try data.tracking.update { _ = $0.rate(show: 431, 6) }
+    let applier = ImportedShowApplier(data: data, person: data.person)
+    var older = friends()
+    older.rating = .init(value: 3, at: Date(timeIntervalSinceNow: -86_400))
+    _ = try applier.apply(older, dryRun: false)
+    XCTAssertEqual(try data.tracking.read().rating(ofShow: 431), 6, "yours is the later change")
+    var newer = friends()
+    newer.rating = .init(value: 9, at: Date(timeIntervalSinceNow: 86_400))
+    XCTAssertEqual(try applier.apply(newer, dryRun: false).ratings, 1)
+    XCTAssertEqual(try data.tracking.read().rating(ofShow: 431), 9, "the history's is later")
   }
 
   func testADryRunSaysWhatWouldChangeAndWritesNothing() throws {

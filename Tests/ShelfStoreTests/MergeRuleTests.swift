@@ -141,6 +141,51 @@ final class MergeRuleTests: XCTestCase {
     XCTAssertEqual(gone.shows.count, 0)
   }
 
+  func testPlaysAddUpAsACounterAgainstTheBaseAndTheEarliestFirstTimeIsKept() throws {
+    var base = WatchedDocument()
+    base.mark(show: 1, episodes: [WatchedEpisode(id: 10, watchedAt: later)])
+    // One device watched it again, the other twice, and found an earlier first time.
+    var ours = base
+    ours.playAgain(show: 1, episodes: [10], at: later.addingTimeInterval(60))
+    var theirs = WatchedDocument()
+    theirs.mark(
+      show: 1,
+      episodes: [
+        WatchedEpisode(
+          id: 10, watchedAt: earlier, plays: 3, lastWatchedAt: later.addingTimeInterval(120))
+      ])
+    let (result, _) = try merged(
+      "profiles/mia/watched.plist", base: base, ours: ours, theirs: theirs)
+    let mark = try XCTUnwrap(result.mark(show: 1, episode: 10))
+    XCTAssertEqual(mark.plays, 4, "1 + 1 more here + 2 more there")
+    XCTAssertEqual(mark.watchedAt, earlier)
+    XCTAssertEqual(mark.lastWatchedAt, later.addingTimeInterval(120))
+
+    // With no base (an import, a first join) the larger count stands: twice adds nothing.
+    let (joined, _) = try merged(
+      "profiles/mia/watched.plist", base: nil, ours: ours, theirs: theirs)
+    XCTAssertEqual(joined.mark(show: 1, episode: 10)?.plays, 3)
+    let (again, count) = try merged(
+      "profiles/mia/watched.plist", base: nil, ours: joined, theirs: theirs)
+    XCTAssertEqual(again.mark(show: 1, episode: 10)?.plays, 3)
+    XCTAssertEqual(count.theirs, 0)
+  }
+
+  func testAWatchedFileWithoutPlaysReadsAsOnePlayEach() throws {
+    let old = Data(
+      """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+      <plist version="1.0"><dict><key>shows</key><array><dict><key>episodes</key><array>
+      <dict><key>id</key><integer>10</integer></dict></array>
+      <key>showId</key><integer>1</integer></dict></array>
+      <key>version</key><integer>1</integer></dict></plist>
+      """.utf8)
+    let document = try PropertyListFile<WatchedDocument>.document(
+      of: old, path: "profiles/mia/watched.plist")
+    XCTAssertEqual(document.mark(show: 1, episode: 10)?.plays, 1)
+  }
+
   // MARK: - The cart
 
   func testTheCartAddsQuantitiesUpAndKeepsAChangeOverARemoval() throws {

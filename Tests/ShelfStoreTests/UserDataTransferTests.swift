@@ -33,7 +33,16 @@ final class UserDataTransferTests: TemporaryDirectoryTestCase {
     try data.cart.add(ItemID(.product, 1001), quantity: 3, name: "Voltwave X2 Smartphone")
     try data.cart.add(ItemID(.toy, 5), quantity: 999, name: "Stacking Rings")
     try data.watched.mark(
-      show: 1, episodes: [WatchedEpisode(id: 2, season: 1, number: 2), WatchedEpisode(id: 1)])
+      show: 1,
+      episodes: [
+        WatchedEpisode(
+          id: 2, season: 1, number: 2, watchedAt: Date(timeIntervalSince1970: 1_600_000_000),
+          plays: 3, lastWatchedAt: Date(timeIntervalSince1970: 1_700_000_000)),
+        WatchedEpisode(id: 1),
+      ])
+    try data.tracking.update {
+      $0.startRewatch(of: 1, at: Date(timeIntervalSince1970: 1_690_000_000))
+    }
     return data
   }
 
@@ -51,6 +60,10 @@ final class UserDataTransferTests: TemporaryDirectoryTestCase {
     XCTAssertEqual(try second.cart.read(), try first.cart.read())
     XCTAssertEqual(try second.watched.read(), try first.watched.read())
     XCTAssertEqual(
+      try second.watched.read().mark(show: 1, episode: 2)?.plays, 3, "plays travel")
+    XCTAssertEqual(
+      try second.tracking.read().rewatchStarted(of: 1), Date(timeIntervalSince1970: 1_690_000_000))
+    XCTAssertEqual(
       try UserDataTransfer.text(of: UserDataTransfer(data: second).export(.all)), text)
   }
 
@@ -66,7 +79,7 @@ final class UserDataTransferTests: TemporaryDirectoryTestCase {
     // takes the lasting id of the exported "me" (so the two directories know one person).
     XCTAssertEqual(
       summary.description,
-      "Added or changed 1 profile, 2 cart lines, 3 favorites and 2 watched episodes.")
+      "Added or changed 1 profile, 2 cart lines, 3 favorites, 2 watched episodes and 1 rewatch.")
     XCTAssertEqual(
       try second.favorites.read().shows.first?.name, "Under the Dome — «Ünïcødé» \u{202E}rtl 🎬")
     XCTAssertEqual(try second.cart.read().quantity(of: ItemID(.product, 1001)), 3)

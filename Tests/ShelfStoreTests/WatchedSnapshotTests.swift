@@ -99,7 +99,7 @@ final class WatchedSnapshotTests: TemporaryDirectoryTestCase {
   func testADamagedTruncatedOrOtherVersionCopyIsNotUsed() throws {
     try writeMarks()
     let expected = try marks(WatchedFile(file: PropertyListFile(url: url)))
-    for (name, damage) in CopyDamage.all(kinds: ["watched-3"]) {
+    for (name, damage) in CopyDamage.all(kinds: ["watched-4"]) {
       try plantCopy(oneMark())
       let copy = try XCTUnwrap(cacheFiles.first)
       XCTAssertEqual(try marks(reader()).keys.sorted(), [5], name)

@@ -1,5 +1,4 @@
 import Foundation
-import ShelfCatalog
 import ShelfHTTP
 import ShelfTV
 import ShelfTestSupport

@@ -3,10 +3,10 @@ import ShelfDomain
 import ShelfFiles
 import ShelfStore
 
-// Each mutation a user makes (fav, unfav, buy, qty, rm, the position saved by cd) against a
-// durable atomic write of the same file's bytes, measured alternately in the same run, at 10,
-// 1,000 and 5,000 entries. Prints `figure<TAB>value<TAB>floor<TAB>ratio` with medians in
-// milliseconds.
+// Each mutation a user makes (fav, unfav, buy, qty, rm, a watched mark, the position saved by
+// cd) against a durable atomic write of the same file's bytes, measured alternately in the same
+// run, at 10, 1,000 and 5,000 entries. Prints `figure<TAB>value<TAB>floor<TAB>ratio` with
+// medians in milliseconds.
 
 /// Milliseconds taken by `body`.
 func milliseconds(_ body: () throws -> Void) rethrows -> Double {
@@ -105,6 +105,19 @@ for size in sizes {
       "rm \(size)", file: data.cart.url, runs: runs,
       reset: { _ in try data.cart.add(ItemID(.toy, 0), quantity: 1) }
     ) { _ in try data.cart.remove(ItemID(.toy, 0)) })
+  // `size` watched marks over ten shows, then one episode marked and its mark taken back.
+  try data.watched.file.update { watched in
+    for show in 1...10 {
+      let marks = (0..<max(1, size / 10)).map { WatchedEpisode(id: show * 100_000 + $0) }
+      _ = watched.mark(show: show, episodes: marks)
+    }
+  }
+  let episode = WatchedEpisode(id: 99_999_999, season: 1, number: 1)
+  figures.append(
+    try measure(
+      "watched \(size)", file: data.watched.url, runs: runs,
+      reset: { _ in try data.watched.unmark(show: 1, episodes: [episode.id]) }
+    ) { _ in try data.watched.mark(show: 1, episodes: [episode]) })
   let paths = ["/toys/Dolls", "/stories"]
   figures.append(
     try measure("cd \(size)", file: data.preferences.url, runs: runs) { run in

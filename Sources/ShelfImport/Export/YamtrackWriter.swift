@@ -95,7 +95,9 @@ public enum YamtrackWriter {
         fields["score"] = record.episodeRatings[mark.id].map(String.init) ?? ""
         fields["end_date"] = mark.watchedAt.map(WatchTime.format) ?? ""
         fields["notes"] = YamtrackCSV.Notes(tvmaze: show.id, episodeID: mark.id).text
-        fields["progressed_at"] = fields["end_date"]
+        // Its last watch, and the watches after the first.
+        fields["progressed_at"] = mark.latestWatch.map(WatchTime.format) ?? ""
+        fields["repeats"] = mark.plays > 1 ? String(mark.plays - 1) : ""
         text += fields.line
       }
     }

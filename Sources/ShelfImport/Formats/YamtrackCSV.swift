@@ -7,10 +7,11 @@ import ShelfStore
 /// ids in `notes` (`tvmaze: 82; thetvdb: 81189; imdb: tt0903747`; an episode's as `episode id:
 /// 1234`), which shelf reads back.
 enum YamtrackCSV {
-  /// The columns of Yamtrack's export, in its order.
+  /// The columns of Yamtrack's export, in its order, and `repeats` (Yamtrack's count of
+  /// rewatches: an episode's plays beyond the first).
   static let columns = [
     "media_id", "source", "media_type", "title", "image", "season_number", "episode_number",
-    "score", "progress", "status", "start_date", "end_date", "notes", "progressed_at",
+    "score", "progress", "status", "start_date", "end_date", "notes", "progressed_at", "repeats",
   ]
 
   /// Yamtrack's status words, for each of shelf's.

@@ -62,6 +62,12 @@ struct YamtrackReader: HistoryReader {
         history.rows.append(
           HistoryRow(
             show: show, episode: episode, fact: .watched(at: at, plays: plays), origin: origin))
+        // A rewatched episode's last watch, when `progressed_at` is later than `end_date` (as
+        // shelf writes it): a play then, within the count `repeats` gives.
+        if plays > 1, let last = ExportTime.parse(row[columns.progressed]), let at, last > at {
+          history.rows.append(
+            HistoryRow(show: show, episode: episode, fact: .play(at: last), origin: origin))
+        }
         if let score {
           history.rows.append(
             HistoryRow(show: show, episode: episode, fact: .rating(score, at: at), origin: origin))

@@ -3,7 +3,7 @@ import ShelfDomain
 import ShelfStore
 
 /// What one show's rows come to once the show is found on TVmaze: each episode found once,
-/// with the earliest time any row gives and its plays (the rows of single plays counted, a
+/// with the earliest time any row gives, the latest, and its plays (the rows of single plays counted, a
 /// summary's count taken when larger, so that a history and a summary of the same plays do
 /// not add up); the latest rating of the show and of each episode; the status the rows give.
 /// The rows whose episode TVmaze does not list are set apart.
@@ -22,6 +22,7 @@ public struct ShowPlan: Sendable {
       var plays = 0
       var summaryPlays = 0
       var at: Date?
+      var last: Date?
     }
     var watches: [Int: Watch] = [:]
     var order: [Int] = []
@@ -63,7 +64,10 @@ public struct ShowPlan: Sendable {
         } else {
           watch.plays += 1
         }
-        if let at = believable(at), watch.at.map({ at < $0 }) ?? true { watch.at = at }
+        if let at = believable(at) {
+          if watch.at.map({ at < $0 }) ?? true { watch.at = at }
+          if watch.last.map({ at > $0 }) ?? true { watch.last = at }
+        }
         watches[episode.id] = watch
       case .rating(let value, let at):
         let rated = RatedEpisode(
@@ -76,12 +80,12 @@ public struct ShowPlan: Sendable {
         break
       }
     }
-    let marks = order.compactMap { id -> ImportedShow.Mark? in
+    let marks = order.compactMap { id -> WatchedEpisode? in
       guard let watch = watches[id] else { return nil }
-      return ImportedShow.Mark(
-        episode: WatchedEpisode(
-          id: id, season: watch.episode.season, number: watch.episode.number, watchedAt: watch.at),
-        plays: max(watch.plays, watch.summaryPlays))
+      return WatchedEpisode(
+        id: id, season: watch.episode.season, number: watch.episode.number, watchedAt: watch.at,
+        plays: max(watch.plays, watch.summaryPlays),
+        lastWatchedAt: watch.last == watch.at ? nil : watch.last)
     }
     imported = ImportedShow(
       show: show, marks: marks, rating: rating, episodeRatings: episodeRatings, status: status)

@@ -32,6 +32,7 @@ struct HistoryImportSummary: Screen {
     var id: Int
     var episodes: Int
     var earlier: Int
+    var rewatches: Int
     var ratings: Int
     var status: String?
     var followed: Bool
@@ -80,7 +81,8 @@ struct HistoryImportSummary: Screen {
       changes.append(
         ShowChange(
           show: name, id: show.id, episodes: change.marked, earlier: change.earlier,
-          ratings: change.ratings, status: change.status?.rawValue, followed: change.followed))
+          rewatches: change.rewatches, ratings: change.ratings, status: change.status?.rawValue,
+          followed: change.followed))
     }
   }
 
@@ -111,6 +113,9 @@ struct HistoryImportSummary: Screen {
         var parts: [String] = []
         if change.episodes > 0 { parts.append("\(Thousands.grouped(change.episodes)) marked") }
         if change.earlier > 0 { parts.append("\(change.earlier) watched earlier") }
+        if change.rewatches > 0 {
+          parts.append("\(change.rewatches) rewatch\(change.rewatches == 1 ? "" : "es")")
+        }
         if change.ratings > 0 { parts.append("\(change.ratings) rated") }
         if let status = change.status { parts.append("status \(status)") }
         if change.followed { parts.append("followed") }
@@ -131,8 +136,8 @@ struct HistoryImportSummary: Screen {
     }
     if rewatches > 0 {
       lines.append(
-        "\(Thousands.grouped(rewatches)) rewatch\(rewatches == 1 ? "" : "es") counted "
-          + "(shelf does not keep plays yet).")
+        "\(Thousands.grouped(rewatches)) rewatch\(rewatches == 1 ? "" : "es") counted in the "
+          + "episodes' plays.")
     }
     if !leftOutWords.isEmpty {
       lines.append(leftOutWords.joined(separator: ", ") + " left out (shelf keeps TV shows).")

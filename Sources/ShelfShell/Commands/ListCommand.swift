@@ -34,7 +34,8 @@ struct ListCommand: Command {
     toys and stories, --price on toys and products, --kind on mixed lists, --genre, --status,
     --language and --rating on shows. On /favorites and /shows, --tracking STATUS (watching,
     plan, paused, dropped or completed) keeps the shows you follow with that status; on
-    /upnext, --all keeps paused, dropped and completed shows. With a child's profile active,
+    /upnext, --all keeps paused, dropped and completed shows, and --for NAME shows NAME's up
+    next. With a child's profile active,
     toys and stories that fit their age are marked "fits", and shows that TVmaze files under
     Children or Family (its genres, not a content rating); --fits lists only those, and --for
     NAME uses another child's age.
@@ -72,9 +73,19 @@ struct ListCommand: Command {
     if tracking.all, location != .upNext {
       throw ShellError.usage(command: name, message: "--all works on /upnext")
     }
-    let fitting = try ListOptionArguments.fitting(arguments, in: context)
+    // On /upnext, --for NAME is whose up next it is (anyone's, a child's or not).
+    let person =
+      location == .upNext
+      ? try WithPeople.other(
+        arguments[ListOptionArguments.forPerson], option: "--for", in: context, command: name)
+      : nil
+    // (There, --for is whose up next it is, and --fits is not taken.)
+    let whose = location == .upNext && !arguments[ListOptionArguments.fits]
+    let fitting =
+      whose
+      ? context.library.activeFitting() : try ListOptionArguments.fitting(arguments, in: context)
     let listing = ListOptionArguments.read(arguments, fitting: fitting)
-    if ListOptionArguments.asksFitting(arguments) {
+    if !whose, ListOptionArguments.asksFitting(arguments) {
       switch location {
       case .toyCategory, .storyAges, .search, .shows, .favorites: break
       case .stories where !arguments[ListOptionArguments.fits]: break
@@ -91,7 +102,7 @@ struct ListCommand: Command {
     }
     let report = try context.screens().report(
       for: location, posters: arguments[Self.posters], listing: listing,
-      fetchesEpisodes: true, tracking: tracking, fitting: fitting)
+      fetchesEpisodes: true, tracking: tracking, fitting: fitting, person: person)
     return CommandResult(report: report)
   }
 }

@@ -54,6 +54,7 @@ enum ListOptionArguments {
       status.spec.key: .status, language.spec.key: .language, rating.spec.key: .rating,
     ]
     if let filter = filters[option.key] { return capabilities.filters.contains(filter) }
+    if option.key == forPerson.spec.key, location == .upNext { return true }
     if option.key == fits.spec.key || option.key == forPerson.spec.key {
       return capabilities.filters.contains(.age) || location.sectionRoot == .shows
     }

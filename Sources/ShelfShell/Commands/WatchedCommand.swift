@@ -21,7 +21,8 @@ struct WatchedCommand: Command {
   var signature: CommandSignature {
     CommandSignature(
       arguments: [ItemArgument.several.spec],
-      options: [Self.season.spec, Self.through.spec] + (marks ? [Self.force.spec] : []))
+      options: [Self.season.spec, Self.through.spec, WithPeople.option.spec]
+        + (marks ? [Self.force.spec, YesFlag.flag.spec] : []))
   }
   var discussion: String {
     """
@@ -30,14 +31,17 @@ struct WatchedCommand: Command {
     /upnext a row (the show's id or name). \
     --season marks the whole season you are in, --through S02E05 every episode up to that one. \
     \(marks ? "An episode that has not aired yet is refused, naming its air date (--force marks it); --season and --through leave such episodes out, saying how many. " : "")\
-    Marks are kept in watched.plist in the data directory.
+    --with Mia,Leo (or --with all) \(marks ? "marks" : "takes back") the same episodes for those \
+    people too, in one write, with one line for each person. \
+    \(marks ? "An episode named that you watched already asks \"Watched before on 3 Mar 2026. Count another watch? [y/N]\" (-y counts it; a script without -y is refused and changes nothing); after \"rewatch\", an episode watched before the rewatch counts another play without asking. " : "A mark of several plays loses the last one; a mark of one goes. ")\
+    Marks are kept in watched.plist in the data directory, each with its plays.
     """
   }
   var examples: [String] {
     [
       "cd /shows/1/S1/E3; \(name)", "cd /shows/1/S1; \(name) 3", "cd /shows/1/S1; \(name) S01E03",
       "cd /shows/1/S1; \(name) 1 2 3", "cd /shows/1/S1; \(name) --season",
-      "cd /shows/1; \(name) --through S02E05",
+      "cd /shows/1; \(name) --through S02E05", "cd /shows/1/S1; \(name) 3 --with all",
     ]
   }
 
@@ -62,34 +66,46 @@ struct WatchedCommand: Command {
         targets[index] = EpisodeTarget(show: target.show, episodes: aired, what: target.what)
       }
     }
-    // One write for every show's marks.
-    let changed = try context.library.userData.watched.file.update { document in
-      targets.map { target in
-        let episodes = target.episodes.map {
-          WatchedEpisode(id: $0.id, season: $0.season, number: $0.number, watchedAt: now)
-        }
-        return marks
-          ? document.mark(show: target.show.id, episodes: episodes)
-          : document.unmark(show: target.show.id, episodes: episodes.map(\.id))
-      }
+    let people = try WithPeople.people(arguments[WithPeople.option], in: context, command: name)
+    let marking = WatchMarking(targets: targets, marks: marks, now: now)
+    let userData = context.library.userData
+    let persons = people.map { userData.person(for: $0) }
+    let rewatches = try persons.map { try $0.tracking.read() }
+    // An episode named that was watched already counts another play once you say so.
+    let repeats = try persons.indices.flatMap {
+      marking.repeats(person: $0, in: try persons[$0].watched.read(), rewatches: rewatches[$0])
     }
-    let message = targets.indices.map { index in
-      var line = Self.message(
-        marks: marks, target: targets[index], changed: changed[index],
-        show: targets[index].show.name)
-      if notAired[index] > 0 {
-        line.removeLast()  // the full stop
-        line +=
-          " (\(notAired[index]) not aired yet, left out: --force marks"
-          + " \(notAired[index] == 1 ? "it" : "them"))."
-      }
+    var countAgain = false
+    if !repeats.isEmpty {
+      countAgain = try context.confirm(
+        WatchMarking.question(repeats, people: people, activeID: userData.active.id),
+        skip: arguments[YesFlag.flag])
+    }
+    // One write for every show's marks, of every person at once.
+    let outcomes = try WatchedTogether(data: userData, people: persons).update { index, document in
+      marking.apply(to: &document, rewatches: rewatches[index], countAgain: countAgain)
+    }
+    let lines = people.indices.map { person in
+      var line = targets.indices.map { index in
+        var line = Self.message(
+          marks: marks, target: targets[index], outcome: outcomes[person][index])
+        if notAired[index] > 0 {
+          line.removeLast()  // the full stop
+          line +=
+            " (\(notAired[index]) not aired yet, left out: --force marks"
+            + " \(notAired[index] == 1 ? "it" : "them"))."
+        }
+        return line
+      }.joined(separator: " ")
+      if people.count > 1 { line = WithPeople.subject(people[person], in: context) + ": " + line }
       return line
-    }.joined(separator: " ")
+    }
+    let message = lines.joined(separator: "\n")
     // Lists that show marks are shown again, as `rm` shows the cart: /upnext moves on.
     switch context.location {
     case .upNext, .season:
       var report = try context.screens().report(for: context.location)
-      report.notes = [.text(StyledText(message))]
+      report.notes = lines.map { .text(StyledText($0)) }
       return CommandResult(report: report)
     default:
       return CommandResult(report: .message(message))
@@ -111,17 +127,36 @@ struct WatchedCommand: Command {
     return "has no air date yet"
   }
 
-  static func message(marks: Bool, target: EpisodeTarget, changed: Int, show: String) -> String {
+  /// One person's outcome of one target: `Lost S01E01 "Pilot": watched.`, `… watched again (2
+  /// plays).`, `Lost: 3 episodes of season 1 marked watched (2 already were).`
+  static func message(marks: Bool, target: EpisodeTarget, outcome: WatchMarking.Outcome)
+    -> String
+  {
+    let show = target.show.name
     let state = marks ? "watched" : "not watched"
     if target.episodes.count == 1, let episode = target.episodes.first {
       let name = episode.name.map { " \"\($0)\"" } ?? ""
-      let already = changed == 0 ? " (it already was)" : ""
-      return "\(show) \(episode.code)\(name): \(state)\(already)."
+      let what: String
+      if outcome.again > 0 {
+        what =
+          marks
+          ? "watched again (\(Thousands.counted(outcome.plays, "plays")))"
+          : "one watch taken back (\(Thousands.counted(outcome.plays, "plays")) left)"
+      } else {
+        let plays = outcome.plays > 1 ? ", \(Thousands.counted(outcome.plays, "plays"))" : ""
+        what = state + (outcome.changed ? "" : " (it already was\(plays))")
+      }
+      return "\(show) \(episode.code)\(name): \(what)."
     }
-    let unchanged = target.episodes.count - changed
-    let already = unchanged > 0 ? " (\(unchanged) already were)" : ""
+    let already = outcome.unchanged > 0 ? " (\(outcome.unchanged) already were)" : ""
+    let again =
+      outcome.again == 0
+      ? ""
+      : marks
+        ? ", \(outcome.again) watched again"
+        : ", \(outcome.again) watched once less"
     return
-      "\(show): \(Thousands.counted(changed, "episodes"))\(target.what.isEmpty ? "" : " " + target.what) marked \(state)\(already)."
+      "\(show): \(Thousands.counted(outcome.added, "episodes"))\(target.what.isEmpty ? "" : " " + target.what) marked \(state)\(again)\(already)."
   }
 }
 

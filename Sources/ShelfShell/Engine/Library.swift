@@ -289,11 +289,12 @@ public final class Library {
   }
 
   /// Statuses, ratings and marks read once, for a screen or a command.
-  func trackingFacts(favorites: FavoritesDocument? = nil, watched: WatchedDocument? = nil) throws
-    -> TrackingFacts
-  {
+  func trackingFacts(
+    favorites: FavoritesDocument? = nil, watched: WatchedDocument? = nil,
+    tracking: TrackingDocument? = nil
+  ) throws -> TrackingFacts {
     TrackingFacts(
-      document: try userData.tracking.read(),
+      document: try tracking ?? userData.tracking.read(),
       watched: try watched ?? userData.watched.read(),
       favorites: Set(try (favorites ?? self.favorites()).shows.map(\.id)), now: now())
   }

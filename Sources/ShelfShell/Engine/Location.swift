@@ -1,4 +1,5 @@
 import ShelfDomain
+import ShelfStore
 import ShelfTerminal
 
 /// A screen of the shell. Every screen of the original apps is one of these, with a path.
@@ -148,6 +149,20 @@ public enum Location: Hashable, Sendable {
     }
   }
 
+  /// The same screen after the person `old` was renamed `new` (their page and wish list follow
+  /// the new name; every other screen is unchanged). Names compare as the household compares
+  /// them (`ProfileName.key`).
+  public func renamingProfile(_ old: String, to new: String) -> Location {
+    switch self {
+    case .profile(let name) where ProfileName.key(name) == ProfileName.key(old): .profile(new)
+    case .profileWishList(let name) where ProfileName.key(name) == ProfileName.key(old):
+      .profileWishList(new)
+    case .search(let scope, let search):
+      .search(scope: scope.renamingProfile(old, to: new), search: search)
+    default: self
+    }
+  }
+
   /// Where a real path can be saved to resume at: search results resume at their scope.
   public var resumable: Location {
     if case .search(let scope, _) = self { return scope.resumable }
@@ -183,6 +198,13 @@ public struct Navigation: Sendable {
     previous = current
     current = last
     return true
+  }
+
+  /// Every screen of the stack after the person `old` was renamed `new`.
+  public mutating func renameProfile(_ old: String, to new: String) {
+    current = current.renamingProfile(old, to: new)
+    backStack = backStack.map { $0.renamingProfile(old, to: new) }
+    previous = previous?.renamingProfile(old, to: new)
   }
 
   /// Replaces the current screen without a stack entry (a screen that no longer exists).

@@ -85,17 +85,20 @@ struct Places {
   func find(_ search: Search, in scope: Location) throws -> FoundEntries {
     var found = try find(search.query, in: scope)
     guard search.arrangesResults else { return found }
-    var entries = found.entries
+    // Each entry with its row when it has one, so that both keep one order.
+    let rows = found.showRows.flatMap { $0.count == found.entries.count ? $0 : nil }
+    var pairs = found.entries.indices.map { (entry: found.entries[$0], row: rows?[$0]) }
     for case .kind(let kind) in search.request.filters {
-      entries = entries.filter { $0.item?.kind == kind }
+      pairs = pairs.filter { $0.entry.item?.kind == kind }
     }
     for case .fits(_, let age) in search.request.filters {
-      entries = try fitting(entries, age: age, rows: found.showRows)
+      pairs = try pairs.filter { try fits($0.entry, age: age, row: $0.row) }
     }
-    if search.request.reverse { entries.reverse() }
-    found.total = entries.count
-    if let limit = search.request.limit { entries = Array(entries.prefix(limit)) }
-    found.entries = entries
+    if search.request.reverse { pairs.reverse() }
+    found.total = pairs.count
+    if let limit = search.request.limit { pairs = Array(pairs.prefix(limit)) }
+    found.entries = pairs.map(\.entry)
+    found.showRows = rows == nil ? nil : pairs.compactMap(\.row)
     return found
   }
 
@@ -142,17 +145,15 @@ struct Places {
     return found
   }
 
-  /// The entries that fit a child of `age`: a toy or story by its ages, a show by TVmaze's
+  /// Whether an entry fits a child of `age`: a toy or story by its ages, a show by TVmaze's
   /// genres (`ChildrensShows`: from the rows find read, else the show store), a product never.
-  private func fitting(_ entries: [Entry], age: Int, rows: [Int: ShowRow]) throws -> [Entry] {
-    try entries.filter { entry in
-      guard let item = entry.item else { return false }
-      guard item.kind == .show else {
-        return try library.ages(of: item).map { $0.minimum <= age && age <= $0.maximum } ?? false
-      }
-      if let row = rows[item.id] { return ChildrensShows.fit(joined: row.genres) }
-      return try library.show(id: item.id).map { ChildrensShows.fit($0.genres ?? []) } ?? false
+  private func fits(_ entry: Entry, age: Int, row: ShowRow?) throws -> Bool {
+    guard let item = entry.item else { return false }
+    guard item.kind == .show else {
+      return try library.ages(of: item).map { $0.minimum <= age && age <= $0.maximum } ?? false
     }
+    if let row, row.id == item.id { return ChildrensShows.fit(joined: row.genres) }
+    return try library.show(id: item.id).map { ChildrensShows.fit($0.genres ?? []) } ?? false
   }
 
   private func section(_ location: Location) -> any Section {

@@ -47,6 +47,8 @@ public enum ShellError: Error, Equatable {
   /// than the command itself ("episodes of \"Lost\"").
   case cancelled(String)
   case notAFavorite(String)
+  /// `rewatch` on a show with nothing watched.
+  case nothingWatched(command: String, show: String)
   /// `watched` on an episode to come: the episode named, and when it airs.
   case notAiredYet(command: String, episode: String, airs: String)
   /// A saved item that the catalog (or the show store) no longer has: its saved name, its id.
@@ -82,7 +84,8 @@ public enum ShellError: Error, Equatable {
       .wrongKind(let command, _, _), .onlyIn(let command, _, _), .noPreviousScreen(let command),
       .takesNoArguments(let command), .missingArgument(let command, _),
       .tooManyArguments(let command, _), .optionNeedsValue(let command, _, _),
-      .household(let command, _), .notAiredYet(let command, _, _):
+      .household(let command, _), .notAiredYet(let command, _, _),
+      .nothingWatched(let command, _):
       named = command
     default:
       return nil
@@ -162,6 +165,10 @@ public enum ShellError: Error, Equatable {
       return "\(question): not confirmed (no terminal to ask; add -y or run with --yes)"
     case .cancelled(let what):
       return what.isEmpty ? "cancelled" : "cancelled (\(what))"
+    case .nothingWatched(_, let show):
+      return
+        "nothing of \"\(show)\" is watched yet (\"watched\" marks episodes; \"rewatch\" starts a"
+        + " watched show again)"
     case .notAFavorite(let name):
       return "\(name) is not a favorite"
     case .notAiredYet(_, let episode, let airs):

@@ -22,5 +22,8 @@ public struct MessageScreen: Screen {
     self.message = message
   }
 
-  public var blocks: [Block] { [.text(StyledText(message))] }
+  /// A line each (a message about several people has one line for each).
+  public var blocks: [Block] {
+    message.split(separator: "\n").map { .text(StyledText(String($0))) }
+  }
 }

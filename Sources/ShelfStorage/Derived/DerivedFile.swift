@@ -57,6 +57,16 @@ public struct DerivedFile: Sendable {
     return sections
   }
 
+  /// A writer of the file made from `source`, to which its sections are appended as they are
+  /// made; nil when the source changed too recently to trust its times, or the file cannot be
+  /// written.
+  public func writer(source: SourceIdentity, now: Date = Date()) -> DerivedFileWriter? {
+    guard source.changedBefore(now.timeIntervalSince1970 - settleTime),
+      Self.makeDirectory(url.deletingLastPathComponent())
+    else { return nil }
+    return DerivedFileWriter(file: self, source: source)
+  }
+
   /// Writes `sections` as the file made from `source` (whose bytes must stay valid during the
   /// call). False when the source changed too recently to trust its times, or the file cannot
   /// be written.
@@ -64,18 +74,15 @@ public struct DerivedFile: Sendable {
   public func write(
     _ sections: [UnsafeRawBufferPointer], source: SourceIdentity, now: Date = Date()
   ) -> Bool {
-    guard source.changedBefore(now.timeIntervalSince1970 - settleTime),
-      Self.makeDirectory(url.deletingLastPathComponent())
-    else { return false }
-    return Array(kind.utf8).withUnsafeBytes { kind in
-      SectionedImage(sections: [kind] + sections, identity: source).save(to: url)
-    }
+    guard let writer = writer(source: source, now: now) else { return false }
+    for section in sections where !writer.append(section) { return false }
+    return writer.finish()
   }
 
   /// `write` for sections held as arrays of bytes.
   @discardableResult
   public func write(_ sections: [[UInt8]], source: SourceIdentity, now: Date = Date()) -> Bool {
-    Self.withBuffers(sections[...]) { write($0, source: source, now: now) }
+    SectionCollector(sections: sections).withSections { write($0, source: source, now: now) }
   }
 
   /// A section of values as its bytes: what `DerivedSections.values` reads back.
@@ -99,16 +106,6 @@ public struct DerivedFile: Sendable {
       return true
     } catch {
       return false
-    }
-  }
-
-  private static func withBuffers<Result>(
-    _ arrays: ArraySlice<[UInt8]>, _ buffers: [UnsafeRawBufferPointer] = [],
-    _ body: ([UnsafeRawBufferPointer]) -> Result
-  ) -> Result {
-    guard let first = arrays.first else { return body(buffers) }
-    return first.withUnsafeBytes { bytes in
-      withBuffers(arrays.dropFirst(), buffers + [bytes], body)
     }
   }
 }

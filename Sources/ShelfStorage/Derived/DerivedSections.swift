@@ -14,28 +14,12 @@ public final class DerivedSections: @unchecked Sendable {
   /// How many sections there are (the kind not counted).
   public var count: Int { file.layout.sectionLengths.count - 1 }
 
-  /// True when a block failed its check and could not be made again: the columns read from
-  /// the file's memory must not be used.
-  public var isDamaged: Bool { file.isDamaged }
-
   /// Section `number` as values of `type`, read whole into an array of its own; nil when there
   /// is no such section, its length is not a whole number of them, or a block of it fails its
   /// checksum or cannot be read.
   public func values<Value: BitwiseCopyable>(_ number: Int, as type: Value.Type) -> [Value]? {
     guard number >= 0, number < count else { return nil }
     return section(number + 1, as: type)
-  }
-
-  /// Values `range` of section `number` (only the blocks holding them are read and checked);
-  /// nil when `values` would be, or the section has fewer values.
-  public func values<Value: BitwiseCopyable>(
-    _ number: Int, in range: Range<Int>, as type: Value.Type
-  ) -> [Value]? {
-    guard let column = column(number, of: type), range.lowerBound >= 0,
-      range.upperBound <= column.count
-    else { return nil }
-    let values = column.withBuffer(range) { Array($0) }
-    return file.isDamaged ? nil : values
   }
 
   /// Section `number` as a column in the file's memory, each block read and checked the first
@@ -58,9 +42,10 @@ public final class DerivedSections: @unchecked Sendable {
     file.repair = { [file, kind] destination in
       remake { sections in
         kind.withUnsafeBytes { kind in
-          let image = SectionedImage(sections: [kind] + sections, identity: file.identity)
+          let all = [kind] + sections
+          let image = SectionedImage(sections: all, identity: file.identity)
           guard image.layout == file.layout else { return false }
-          image.fill(destination)
+          image.fill(destination, sections: all)
           return true
         }
       }

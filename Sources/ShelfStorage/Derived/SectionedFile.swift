@@ -54,7 +54,7 @@ final class SectionedFile: @unchecked Sendable {
     guard descriptor >= 0 else { return nil }
     var status = stat()
     guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG,
-      status.st_size >= SectionedLayout.fixedHeaderSize,
+      status.st_size >= SectionedLayout.payloadStart,
       let memory = mmap(
         nil, Int(status.st_size), PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0),
       memory != MAP_FAILED
@@ -104,12 +104,12 @@ final class SectionedFile: @unchecked Sendable {
   }
 
   /// Reads the header and tables of the file at `descriptor` into `memory` (as large as the
-  /// file) and checks them.
+  /// file, each at its own place) and checks them.
   private static func readTables(
     into memory: UnsafeMutableRawBufferPointer, from descriptor: Int32
   ) -> (SectionedLayout, SourceIdentity)? {
-    guard let base = memory.baseAddress,
-      read(descriptor, into: base, offset: 0, count: SectionedLayout.fixedHeaderSize)
+    guard let base = memory.baseAddress, memory.count >= SectionedLayout.payloadStart,
+      read(descriptor, into: base, offset: 0, count: SectionedLayout.headerSize)
     else { return nil }
     let file = UnsafeRawBufferPointer(memory)
     guard file.starts(with: SectionedLayout.magic),
@@ -119,18 +119,18 @@ final class SectionedFile: @unchecked Sendable {
       file.load(fromByteOffset: 24, as: UInt64.self) == UInt64(file.count)
     else { return nil }
     let sectionCount = Int(file.load(fromByteOffset: 16, as: UInt32.self))
-    // The tables are at most this long: the header, the sections and a checksum per block.
-    let tablesBound = min(
-      file.count,
-      SectionedLayout.fixedHeaderSize + sectionCount * 24 + file.count / SectionedLayout.blockSize
-        * 8)
-    guard SectionedLayout.fixedHeaderSize + sectionCount * 16 <= tablesBound,
-      read(descriptor, into: base, offset: 0, count: tablesBound)
+    let tablesField = file.load(
+      fromByteOffset: SectionedLayout.tablesOffsetField, as: UInt64.self)
+    guard tablesField >= UInt64(SectionedLayout.payloadStart), tablesField <= UInt64(file.count)
+    else { return nil }
+    let tablesOffset = Int(tablesField)
+    guard sectionCount <= (file.count - tablesOffset) / 16,
+      read(descriptor, into: base, offset: tablesOffset, count: file.count - tablesOffset)
     else { return nil }
     var lengths: [Int] = []
     var offsets: [Int] = []
     for number in 0..<sectionCount {
-      let at = SectionedLayout.fixedHeaderSize + number * 16
+      let at = tablesOffset + number * 16
       let offset = file.load(fromByteOffset: at, as: UInt64.self)
       let length = file.load(fromByteOffset: at + 8, as: UInt64.self)
       guard offset <= UInt64(file.count), length <= UInt64(file.count) else { return nil }
@@ -139,11 +139,12 @@ final class SectionedFile: @unchecked Sendable {
     }
     let layout = SectionedLayout(sectionLengths: lengths)
     guard layout.sectionOffsets == offsets, layout.fileLength == file.count,
-      layout.tablesEnd <= tablesBound
+      layout.tablesOffset == tablesOffset
     else { return nil }
-    let tables = UnsafeRawBufferPointer(rebasing: file[0..<layout.tablesEnd])
+    let header = UnsafeRawBufferPointer(rebasing: file[0..<SectionedLayout.headerSize])
+    let tables = UnsafeRawBufferPointer(rebasing: file[tablesOffset...])
     guard
-      SectionedImage.tablesChecksum(tables)
+      SectionedImage.tablesChecksum(header: header, tables: tables)
         == file.load(fromByteOffset: SectionedLayout.checksumOffset, as: UInt64.self)
     else { return nil }
     let identity = SourceIdentity(

@@ -1,52 +1,55 @@
-/// Where everything is in a derived file (`DerivedFile`). The file is a header, a table of sections and a
-/// table of block checksums, then the sections, each starting on a block boundary and padded
-/// with zeros to one, so that no block holds two sections:
+/// Where everything is in a derived file (`DerivedFile`). The file is a header, the sections,
+/// each starting on a block boundary and padded with zeros to one (so that no block holds two
+/// sections), then the tables of sections and of block checksums. The tables come last so
+/// that a file is written section by section as each is made (`SectionedWriter`):
 ///
-///     0    "SHELFIDX", format version, block size, section count, byte-order mark
-///     24   file length
-///     32   the source's identity (device, inode, size, modification and change times)
-///     88   checksum of the header and both tables (this field counted as zero)
-///     128  sections: (offset, length in bytes) each
-///     …    blocks: one checksum each, over the block's bytes
-///     …    the sections
+///     0      "SHELFIDX", format version, block size, section count, byte-order mark
+///     24     file length
+///     32     the source's identity (device, inode, size, modification and change times)
+///     88     checksum of the header and both tables (this field counted as zero)
+///     96     where the tables start
+///     4096   the sections
+///     …      sections: (offset, length in bytes) each
+///     …      blocks: one checksum each, over the block's bytes
 ///
 /// The same sections always make the same bytes, so a damaged block can be made again.
 struct SectionedLayout: Equatable {
   static let magic: [UInt8] = Array("SHELFIDX".utf8)
-  /// Changed whenever the container changes (3: every file's first section names its kind):
-  /// a file of another version is made again.
-  static let formatVersion: UInt32 = 3
+  /// Changed whenever the container changes (3: a first section names the kind; 4: the tables
+  /// at the end): a file of another version is made again.
+  static let formatVersion: UInt32 = 4
   /// Small, so that reading one value (a toy's field) reads little more than that.
   static let blockSize = 4096
   static let byteOrderMark: UInt32 = 0x0102_0304
-  static let fixedHeaderSize = 128
+  static let headerSize = 128
   static let checksumOffset = 88
+  static let tablesOffsetField = 96
 
   let sectionLengths: [Int]
   let sectionOffsets: [Int]
-  let payloadStart: Int
+  /// Where the tables start: the end of the last section's last block.
+  let tablesOffset: Int
   let fileLength: Int
 
   init(sectionLengths: [Int]) {
     self.sectionLengths = sectionLengths
-    var blocks = 0
-    for length in sectionLengths { blocks += Self.blocks(length) }
-    let tables = Self.fixedHeaderSize + sectionLengths.count * 16 + blocks * 8
-    payloadStart = Self.roundUp(tables)
-    var offset = payloadStart
+    var offset = Self.payloadStart
     var offsets: [Int] = []
     for length in sectionLengths {
       offsets.append(offset)
       offset += Self.blocks(length) * Self.blockSize
     }
     sectionOffsets = offsets
-    fileLength = offset
+    tablesOffset = offset
+    fileLength =
+      offset + sectionLengths.count * 16 + (offset - Self.payloadStart) / Self.blockSize * 8
   }
 
-  var blockCount: Int { (fileLength - payloadStart) / Self.blockSize }
-  var blockTableOffset: Int { Self.fixedHeaderSize + sectionLengths.count * 16 }
-  /// The header and both tables: what the header checksum covers.
-  var tablesEnd: Int { blockTableOffset + blockCount * 8 }
+  /// Where the sections start: the first block after the header.
+  static let payloadStart = blockSize
+  var payloadStart: Int { Self.payloadStart }
+  var blockCount: Int { (tablesOffset - payloadStart) / Self.blockSize }
+  var blockTableOffset: Int { tablesOffset + sectionLengths.count * 16 }
 
   func section(_ number: Int) -> Range<Int> {
     sectionOffsets[number]..<sectionOffsets[number] + sectionLengths[number]
@@ -54,6 +57,4 @@ struct SectionedLayout: Equatable {
 
   /// Blocks a section of `length` bytes takes (at least one, so every section has a place).
   static func blocks(_ length: Int) -> Int { max(1, (length + blockSize - 1) / blockSize) }
-
-  static func roundUp(_ offset: Int) -> Int { (offset + blockSize - 1) / blockSize * blockSize }
 }

@@ -242,8 +242,20 @@ struct DocumentCodec<Document: StoredDocument>: DataFileCodec {
     parts.first { $0.datum.exportKey == key }?.part.scan(&scanner)
   }
 
-  /// Records when each value of `after` changed since `before`.
-  func stamp(_ before: Document, _ after: inout Document, at now: Date) {
-    for (_, part) in parts { part.stamp(before, &after, now) }
+  /// Records when each value of `after` changed since `before` (see
+  /// `MergeableValue.stamped`).
+  func stamp(_ before: Document, _ after: inout Document, at now: Date, keepingGivenTimes: Bool) {
+    for (_, part) in parts { part.stamp(before, &after, now, keepingGivenTimes) }
+  }
+
+  /// Merges `theirs` into `ours` with no common version, each datum by its rule; what each
+  /// changed in `ours`, by datum name.
+  func mergeWithoutBase(_ theirs: Document, into ours: inout Document) -> [String: Int] {
+    var counts: [String: Int] = [:]
+    for (datum, part) in parts {
+      let count = part.merge(nil, &ours, theirs).theirs
+      if count > 0 { counts[datum.name] = count }
+    }
+    return counts
   }
 }

@@ -38,7 +38,9 @@ struct DatumPart<Document: StoredDocument>: Sendable {
   /// Whether its members record when they changed.
   let recordsChanges: Bool
   let merge: @Sendable (_ base: Document?, _ ours: inout Document, _ theirs: Document) -> MergeCount
-  let stamp: @Sendable (_ before: Document, _ after: inout Document, _ now: Date) -> Void
+  let stamp:
+    @Sendable (_ before: Document, _ after: inout Document, _ now: Date, _ keepingGivenTimes: Bool)
+      -> Void
   let release: @Sendable (_ document: inout Document, _ person: (String) -> Bool) -> Int
   let export: @Sendable (_ document: Document, _ view: ExportView) -> (any MergeableValue)?
   let decode:
@@ -66,9 +68,10 @@ struct DatumPart<Document: StoredDocument>: Sendable {
       if count != MergeCount() || value != ours[keyPath: keyPath] { ours[keyPath: keyPath] = value }
       return count
     }
-    stamp = { before, after, now in
+    stamp = { before, after, now, keeping in
       guard Value.Member.recordsChanges else { return }
-      let stamped = after[keyPath: keyPath].stamped(since: before[keyPath: keyPath], at: now)
+      let stamped = after[keyPath: keyPath].stamped(
+        since: before[keyPath: keyPath], at: now, keepingGivenTimes: keeping)
       if stamped != after[keyPath: keyPath] { after[keyPath: keyPath] = stamped }
     }
     release = { document, isPerson in

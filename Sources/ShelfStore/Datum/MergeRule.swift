@@ -12,7 +12,9 @@ public enum MergeRule: String, CaseIterable, Sendable {
   /// change wins (every change records when it was made). A value cleared on one side is a
   /// removal, carried as in a set.
   case latest
-  /// Watched marks: a set whose marks keep the earliest watch time.
+  /// Watched marks: a set whose marks keep the earliest watch time and the latest, and whose
+  /// plays add up as a counter against the base (an import, with no base, keeps the larger
+  /// count, so that running it twice adds nothing).
   case marks
   /// The cart: lines added on both sides are both kept; quantities added on both sides to one
   /// line add up (capped at 999), and an import, with no base, keeps the larger quantity; a
@@ -28,7 +30,9 @@ public enum MergeRule: String, CaseIterable, Sendable {
     case .firstClaim:
       "as a set; when two people claimed one wish, the earlier claim stands"
     case .latest: "the later change wins (each change records when it was made)"
-    case .marks: "as a set; a mark keeps the earliest watch time"
+    case .marks:
+      "as a set; a mark keeps the earliest watch time; plays add up as a counter against the base "
+        + "(an import keeps the larger count)"
     case .cart:
       "lines as a set; quantities added on both sides add up (at most 999); an import keeps the "
         + "larger; a line removed on one side and changed on the other keeps the change"

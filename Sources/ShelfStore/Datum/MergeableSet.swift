@@ -37,9 +37,11 @@ extension MergeableValue {
   }
 
   /// The value with the time of each changed member since `before` set to `now` (members
-  /// that record no times are left as they are). What the two share at their start (a change
-  /// that adds at the end: a Trakt import's ratings, show by show) is kept as it is, unhashed.
-  public func stamped(since before: Self, at now: Date) -> Self {
+  /// that record no times are left as they are); with `keepingGivenTimes`, a changed single
+  /// value that carries a time keeps it (an import's rating, given when the history says).
+  /// What the two share at their start (a change that adds at the end: a Trakt import's
+  /// ratings, show by show) is kept as it is, unhashed.
+  public func stamped(since before: Self, at now: Date, keepingGivenTimes: Bool = false) -> Self {
     guard Member.recordsChanges else { return self }
     let mine = members
     let old = before.members
@@ -50,7 +52,10 @@ extension MergeableValue {
       old[same...].map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
     return Self(
       members: Array(mine[..<same])
-        + mine[same...].map { $0.stamped(since: rest[$0.key], at: now) })
+        + mine[same...].map { member in
+          if keepingGivenTimes, (member as? any LatestMember)?.changedAt != nil { return member }
+          return member.stamped(since: rest[member.key], at: now)
+        })
   }
 
   /// This value merged with `other`, another value of the same datum, with no base; `self`

@@ -63,6 +63,10 @@ public enum UserDataDeclaration {
           DatumPart("episodeRatings", \TrackingDocument.episodeRatingSet)
         ),
         (
+          .init("rewatch", "rewatches", rename: .movesWithTheirFiles, removal: .keptAside),
+          DatumPart("rewatches", \TrackingDocument.rewatchSet)
+        ),
+        (
           .init(
             "spoiler setting", "spoiler settings", rename: .movesWithTheirFiles,
             removal: .keptAside),
@@ -113,6 +117,10 @@ public enum UserDataDeclaration {
   /// The wishes and the claims, which version 2 of the export kept together.
   static var wishes: Datum { declared("wishlist", of: .person) }
   static var claims: Datum { declared("claims", of: .person) }
+  /// The ratings of shows and of episodes.
+  static var ratings: [Datum] {
+    [declared("showRatings", of: .person), declared("episodeRatings", of: .person)]
+  }
 
   private static func declared(_ key: String, of owner: Datum.Owner) -> Datum {
     guard let datum = datum(exportKey: key, of: owner) else {
@@ -130,14 +138,32 @@ public enum UserDataDeclaration {
   }
 
   /// Records in `after` when each of its values changed since `before` (at `now`, to the
-  /// second): called by every change of a file (`PropertyListFile.update`).
+  /// second): called by every change of a file (`PropertyListFile.update`). With
+  /// `keepingGivenTimes`, a changed value that carries its time keeps it (an import's).
   static func recordChanges<Document: StoredDocument>(
-    _ before: Document, _ after: inout Document, at now: Date
+    _ before: Document, _ after: inout Document, at now: Date, keepingGivenTimes: Bool = false
   ) {
+    codec(of: Document.self)?.stamp(
+      before, &after, at: ChangeTime.of(now), keepingGivenTimes: keepingGivenTimes)
+  }
+
+  /// Merges `theirs` into `ours` as an import does, with no common version: each datum of the
+  /// file the document is, by its declared rule (what `theirs` adds is added, what it updates
+  /// is updated by the rule, nothing is removed). Returns what each datum changed, by datum
+  /// name.
+  static func merge<Document: StoredDocument>(_ theirs: Document, into ours: inout Document)
+    -> [String: Int]
+  {
+    codec(of: Document.self)?.mergeWithoutBase(theirs, into: &ours) ?? [:]
+  }
+
+  /// The codec of the file whose document is `Document`.
+  private static func codec<Document: StoredDocument>(of type: Document.Type)
+    -> DocumentCodec<Document>?
+  {
     for file in files {
-      guard let codec = file.codec as? DocumentCodec<Document> else { continue }
-      codec.stamp(before, &after, at: ChangeTime.of(now))
-      return
+      if let codec = file.codec as? DocumentCodec<Document> { return codec }
     }
+    return nil
   }
 }

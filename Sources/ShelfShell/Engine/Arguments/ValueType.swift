@@ -220,6 +220,29 @@ extension ValueType where Value == [String] {
   }
 }
 
+extension ValueType where Value == PeopleChoice {
+  /// People of the household besides you (`watched --with Mia,Leo`, `--with all`).
+  public static var people: ValueType {
+    ValueType(
+      placeholder: "NAME,NAME|all", accepts: "names separated by commas, or all",
+      completion: .otherProfiles
+    ) { text in
+      if text.lowercased() == "all" { return .everyone }
+      let names = text.split(separator: ",", omittingEmptySubsequences: false).map {
+        $0.trimmingCharacters(in: .whitespaces)
+      }
+      guard !names.contains(where: \.isEmpty) else { return nil }
+      return .named(names)
+    }
+  }
+}
+
+/// Whom `--with` names: everyone of the household, or these names.
+public enum PeopleChoice: Sendable, Equatable {
+  case everyone
+  case named([String])
+}
+
 extension ValueType where Value == String {
   /// The name of a person of the household (any case; Tab offers the names).
   public static var profile: ValueType {

@@ -16,15 +16,16 @@ struct ScreenInputReader {
   func read(into inputs: inout ScreenInputs, fetchesEpisodes: Bool, fitting: Fitting?) throws {
     let needs = inputs.needs
     let location = inputs.location
+    let person = inputs.person.map(library.userData.person(for:))
     if !needs.isDisjoint(with: [.favorites, .tracking, .outlines]) {
-      inputs.values.favorites = try favorites(at: location)
+      inputs.values.favorites = try favorites(at: location, of: person)
     }
     if needs.contains(.cart) {
       inputs.values.cart = try library.cart()
       inputs.values.hiddenCartLines = try library.hiddenCartLines()
     }
     if !needs.isDisjoint(with: [.watched, .tracking]) {
-      inputs.values.watched = try library.userData.watched.read()
+      inputs.values.watched = try (person?.watched ?? library.userData.watched).read()
     }
     if needs.contains(.catalog), try showsCatalogItems(inputs) {
       inputs.values.catalog = try library.catalog
@@ -46,7 +47,9 @@ struct ScreenInputReader {
     if needs.contains(.show) {
       try readShow(at: location, into: &inputs, fetching: fetchesEpisodes)
     }
-    if needs.contains(.tracking) { try readTracking(into: &inputs) }
+    if needs.contains(.tracking) {
+      try readTracking(into: &inputs, tracking: try person?.tracking.read())
+    }
     if needs.contains(.outlines) {
       inputs.values.outlines = try library.outlinesOfFavorites(inputs.values.favorites.shows)
     }
@@ -68,8 +71,10 @@ struct ScreenInputReader {
   }
 
   /// The favourites, their shows as the store has them now where the screen shows them.
-  private func favorites(at location: Location) throws -> FavoritesDocument {
-    var favorites = try library.favorites()
+  private func favorites(at location: Location, of person: PersonData?) throws
+    -> FavoritesDocument
+  {
+    var favorites = try person?.favorites.read() ?? library.favorites()
     if location.sectionRoot == .favorites {
       favorites.shows = try library.currentShows(favorites.shows)
     } else if location.sectionRoot == .upNext {
@@ -94,9 +99,9 @@ struct ScreenInputReader {
 
   /// Statuses and ratings, and the known episodes of tracked shows whose status follows them
   /// (a show on auto may be `completed`).
-  private func readTracking(into inputs: inout ScreenInputs) throws {
+  private func readTracking(into inputs: inout ScreenInputs, tracking: TrackingDocument?) throws {
     let facts = try library.trackingFacts(
-      favorites: inputs.values.favorites, watched: inputs.values.watched)
+      favorites: inputs.values.favorites, watched: inputs.values.watched, tracking: tracking)
     inputs.values.tracking = facts
     let location = inputs.location
     guard location.sectionRoot == .favorites || location == .shows else { return }

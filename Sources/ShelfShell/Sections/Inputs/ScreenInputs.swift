@@ -26,6 +26,9 @@ struct ScreenInputs {
   /// `ls /shows --posters` where pictures are drawn: the shows the list shows (the first
   /// `ShowListScreen.posterLimit`), whose posters `posterFiles` has.
   var posterShows: [Show]?
+  /// Whose favourites, marks and statuses are read when not the active person's (`ls /upnext
+  /// --for Mia`).
+  var person: ProfileRecord?
   /// The values read for the declared inputs; read them through the properties below.
   var values = Values()
 
@@ -155,8 +158,11 @@ struct ScreenInputs {
   func episodeRow(
     _ episode: Episode, show: Show, watched: Set<Int>, hidden: Set<Int>, details: Bool = false
   ) -> EpisodeRow {
-    EpisodeRow(
-      episode, show: show, watched: watched.contains(episode.id), details: details,
+    let marked = watched.contains(episode.id)
+    return EpisodeRow(
+      episode, show: show, watched: marked,
+      plays: marked ? self.watched.mark(show: show.id, episode: episode.id)?.plays : nil,
+      details: details,
       hidden: hidden.contains(episode.id), myRating: tracking.rating(ofEpisode: episode.id))
   }
 

@@ -16,14 +16,17 @@ struct Screens {
   /// `fetchesEpisodes` (`ls` on a show): a show's details fetch its episodes when they are not
   /// known; otherwise they show the known ones and never wait for the network.
   /// `fitting` is whose age marks what fits (`--for`, `--fits`); nil: the active profile's.
+  /// `person`: whose favourites, marks and statuses the screen shows (`ls /upnext --for Mia`);
+  /// nil: the active person's.
   func report(
     for location: Location, posters: Bool = false, listing: ListRequest = .init(),
     fetchesEpisodes: Bool = false, tracking trackingListing: TrackingListing = .init(),
-    fitting: Fitting? = nil
+    fitting: Fitting? = nil, person: ProfileRecord? = nil
   ) throws -> Report {
     var inputs = ScreenInputs(
       needs: needs(at: location), location: location, listing: listing,
       trackingListing: trackingListing, now: library.now())
+    inputs.person = person
     try ScreenInputReader(library: library, sections: sections, fetchEpisodes: fetchEpisodes)
       .read(into: &inputs, fetchesEpisodes: fetchesEpisodes, fitting: fitting)
     inputs.listsPosters = posters && drawsImages

@@ -74,10 +74,7 @@ struct SearchResults {
   /// the rows (thousands of results without decoding thousands of shows). Nil when an entry is
   /// not a show found in the store.
   private func showResults(_ found: FoundEntries, inputs: ScreenInputs) -> SearchScreen? {
-    let rows = found.entries.compactMap { entry in
-      entry.item?.kind == .show ? entry.item.flatMap { found.showRows[$0.id] } : nil
-    }
-    guard rows.count == found.entries.count else { return nil }
+    guard let rows = found.showRows, rows.count == found.entries.count else { return nil }
     let favorites = Set(inputs.favorites.shows.map(\.id))
     let pages = inputs.showPages
     let typos = Set(found.typos.lazy.filter { $0.kind == .show }.map(\.id))

@@ -67,9 +67,9 @@ struct FoundEntries {
   var total: Int
   var typos: Set<ItemID> = []
   var nearSpellings = 0
-  /// The rows of shows found in the show store (`find` in /shows), by id: the results are
-  /// listed from them without reading each show.
-  var showRows: [Int: ShowRow] = [:]
+  /// The entries' rows, in their order, when every entry is a show `find` read from the show
+  /// store (in /shows): the results are listed from them without reading each show.
+  var showRows: [ShowRow]? = nil
 }
 
 /// A catalog list with its completion index: the index's positions are the list's items.

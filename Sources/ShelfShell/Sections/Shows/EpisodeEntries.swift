@@ -40,13 +40,13 @@ struct EpisodeEntries {
   /// next episode.
   func upNext() -> [Entry] {
     guard let favorites = try? library.favorites(),
-      let watched = try? library.userData.watched.read()
+      let facts = try? library.trackingFacts(favorites: favorites)
     else { return [] }
     let shows = (try? library.currentShows(favorites.shows)) ?? favorites.shows
     return shows.compactMap { show in
       guard let episodes = library.episodes.knownOutlines(showID: show.id),
         let next = episodes.nextUp(
-          watched: Set(watched.episodes(show: show.id).map(\.id)), now: library.now()),
+          watched: Set(facts.currentMarks(show: show.id).map(\.id)), now: library.now()),
         let number = next.episode.number
       else { return nil }
       var entry = entry(next.episode, show: show.id, number: number, name: show.name)

@@ -16,6 +16,8 @@ struct EpisodeRow: Encodable, Sendable {
   let rating: Double?
   let summary: String?
   let watched: Bool
+  /// How many times the viewer watched it (0: not watched).
+  let plays: Int
   /// Spoiler-safe mode hides its name, summary and rating (it comes after the next one to
   /// watch): `name` reads "name hidden", JSON has `"name": null` and `"hidden": true`.
   let hidden: Bool
@@ -28,12 +30,12 @@ struct EpisodeRow: Encodable, Sendable {
 
   private enum CodingKeys: String, CodingKey {
     case kind, showId, id, season, number, code, name, airdate, airstamp, runtime, rating,
-      summary, watched, hidden, myRating
+      summary, watched, plays, hidden, myRating
   }
 
   init(
-    _ episode: Episode, show: Show, watched: Bool, details: Bool = false, hidden: Bool = false,
-    myRating: Int? = nil
+    _ episode: Episode, show: Show, watched: Bool, plays: Int? = nil, details: Bool = false,
+    hidden: Bool = false, myRating: Int? = nil
   ) {
     showId = show.id
     id = episode.id
@@ -47,6 +49,7 @@ struct EpisodeRow: Encodable, Sendable {
     rating = hidden ? nil : episode.rating?.average
     summary = details && !hidden ? episode.summary.map(HTMLText.plainText) : nil
     self.watched = watched
+    self.plays = watched ? max(1, plays ?? 1) : 0
     self.hidden = hidden
     self.myRating = myRating
     showName = show.name
@@ -73,6 +76,7 @@ struct EpisodeRow: Encodable, Sendable {
     try container.encodeIfPresent(rating, forKey: .rating)
     try container.encodeIfPresent(summary, forKey: .summary)
     try container.encode(watched, forKey: .watched)
+    try container.encode(plays, forKey: .plays)
     try container.encodeIfPresent(myRating, forKey: .myRating)
   }
 
@@ -136,7 +140,11 @@ struct EpisodeScreen: Screen {
     blocks.append(
       DetailsLayout.fact(
         "Watched",
-        episode.watched ? "yes (\"unwatched\" takes it back)" : "no (\"watched\" marks it)"))
+        !episode.watched
+          ? "no (\"watched\" marks it)"
+          : episode.plays > 1
+            ? "\(Thousands.grouped(episode.plays)) times (\"watched\" counts another, \"unwatched\" takes one back)"
+            : "yes (\"unwatched\" takes it back)"))
     if let summaryHTML = episode.summaryHTML {
       blocks.append(.blank)
       blocks += HTMLText.paragraphs(summaryHTML).map { .paragraph($0.text) }

@@ -215,9 +215,22 @@ struct ShowsSection: Section {
   /// `find` here alone, arranged, with the rows of the shows found (what their list prints).
   func findArranged(_ query: CatalogQuery, in library: Library) throws -> FoundEntries {
     let matches = try matches(query, in: library)
+    guard !query.options.isEmpty else {
+      return FoundEntries(
+        entries: matches.map { Entry(show: $0.row) }, total: matches.count,
+        showRows: matches.map(\.row))
+    }
     var found = try RankedEntry.arranged(
       matches.map { Entry(show: $0.row) }, by: query.options, in: library)
-    found.showRows = Dictionary(matches.map { ($0.row.id, $0.row) }) { first, _ in first }
+    if found.entries.elementsEqual(
+      matches.prefix(found.entries.count), by: { $0.item?.id == $1.row.id })
+    {
+      // In find's own order (a limit at most): the first rows.
+      found.showRows = matches.prefix(found.entries.count).map(\.row)
+    } else {
+      let rows = Dictionary(matches.map { ($0.row.id, $0.row) }) { first, _ in first }
+      found.showRows = found.entries.compactMap { $0.item.flatMap { rows[$0.id] } }
+    }
     return found
   }
 

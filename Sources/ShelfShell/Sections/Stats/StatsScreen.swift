@@ -11,29 +11,34 @@ struct StatsScreen: Screen {
 
   var blocks: [Block] {
     let period = stats.year.map { "in \($0)" } ?? "of all time"
+    // Plays get their own column once an episode was watched more than once.
+    let rewatched = stats.plays != stats.episodes
     var blocks: [Block] = [
       .text(StyledText("Your watching \(period)", .heading)),
-      DetailsLayout.fact("Episodes", Thousands.grouped(stats.episodes)),
+      DetailsLayout.fact(
+        "Episodes",
+        Thousands.grouped(stats.episodes)
+          + (rewatched ? " (\(Thousands.counted(stats.plays, "plays")))" : "")),
       DetailsLayout.fact("Time", Self.duration(stats.minutes)),
       DetailsLayout.fact("Started", Thousands.grouped(stats.shows)),
       DetailsLayout.fact("Completed", Thousands.grouped(stats.completed)),
     ]
-    let most = stats.byMonth.map(\.episodes).max() ?? 0
+    let most = stats.byMonth.map(\.plays).max() ?? 0
     blocks.append(.blank)
     blocks.append(
       .table(
         Table(
           columns: [
-            .init("Month"), .init("Episodes", .right), .init("Time", .right), .init(""),
-          ],
+            .init("Month"), .init("Episodes", .right),
+          ] + (rewatched ? [.init("Plays", .right)] : []) + [.init("Time", .right), .init("")],
           rows: stats.byMonth.map { month in
             let length =
-              most == 0 ? 0 : max(month.episodes > 0 ? 1 : 0, month.episodes * Self.barWidth / most)
-            return [
-              StyledText(month.month), StyledText(Thousands.grouped(month.episodes)),
-              StyledText(Self.duration(month.minutes), .dim),
-              StyledText(String(repeating: "█", count: length), .accent),
-            ]
+              most == 0 ? 0 : max(month.plays > 0 ? 1 : 0, month.plays * Self.barWidth / most)
+            return [StyledText(month.month), StyledText(Thousands.grouped(month.episodes))]
+              + (rewatched ? [StyledText(Thousands.grouped(month.plays))] : []) + [
+                StyledText(Self.duration(month.minutes), .dim),
+                StyledText(String(repeating: "█", count: length), .accent),
+              ]
           })))
     if stats.year == nil, stats.undated > 0 {
       blocks.append(
@@ -59,13 +64,12 @@ struct StatsScreen: Screen {
         .table(
           Table(
             columns: [
-              .init("Top shows", flexible: true), .init("Episodes", .right), .init("Time", .right),
-            ],
+              .init("Top shows", flexible: true), .init("Episodes", .right),
+            ] + (rewatched ? [.init("Plays", .right)] : []) + [.init("Time", .right)],
             rows: stats.top.map {
-              [
-                StyledText($0.name), StyledText(Thousands.grouped($0.episodes)),
-                StyledText(Self.duration($0.minutes), .dim),
-              ]
+              [StyledText($0.name), StyledText(Thousands.grouped($0.episodes))]
+                + (rewatched ? [StyledText(Thousands.grouped($0.plays))] : [])
+                + [StyledText(Self.duration($0.minutes), .dim)]
             })))
     }
     return blocks

@@ -3,15 +3,19 @@ import ShelfDomain
 import ShelfStore
 
 /// What `stats` counts, from the watched marks, the shows and their known episodes: episodes
-/// and minutes watched (the sum of the runtimes), shows started and completed, a row per month,
-/// the genres and the shows watched most. Without a year it counts every mark and the last 12
-/// months; with one, the marks made in that year and its months. A mark made before marks had
-/// times counts in the totals of all time, in no month and in no year.
+/// watched, every play of them and its minutes (the runtime once a play), shows started and
+/// completed, a row per month, the genres and the shows watched most. Without a year it counts
+/// every mark and the last 12 months; with one, the plays of that year and its months. A
+/// mark's first play is in the month of its first time, the plays after it in the month of its
+/// last (a mark keeps no other times). A mark made before marks had times counts in the
+/// totals of all time, in no month and in no year.
 struct WatchingStats: Encodable, Sendable {
   struct Month: Encodable, Sendable {
     /// `2026-11`.
     let month: String
     let episodes: Int
+    /// Every play of the month (an episode watched twice counts twice).
+    let plays: Int
     let minutes: Int
   }
 
@@ -24,12 +28,17 @@ struct WatchingStats: Encodable, Sendable {
     let showId: Int
     let name: String
     let episodes: Int
+    let plays: Int
     let minutes: Int
   }
 
   /// What the totals cover: `all` time, or a year.
   let year: Int?
+  /// Episodes watched (each once, however often).
   let episodes: Int
+  /// Every play, rewatches included.
+  let plays: Int
+  /// The time of every play.
   let minutes: Int
   /// Shows with a first mark in the period.
   let shows: Int
@@ -57,10 +66,12 @@ struct WatchingStats: Encodable, Sendable {
     self.year = year
     let months = Self.months(year: year, now: now, calendar: calendar)
     var monthEpisodes = [Int](repeating: 0, count: months.count)
+    var monthPlays = [Int](repeating: 0, count: months.count)
     var monthMinutes = [Int](repeating: 0, count: months.count)
     let monthIndex = Dictionary(
       months.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
     var episodes = 0
+    var plays = 0
     var minutes = 0
     var started = 0
     var completed = 0
@@ -71,29 +82,41 @@ struct WatchingStats: Encodable, Sendable {
     for entry in shows {
       let fallback = entry.show.runtime ?? entry.show.averageRuntime ?? 0
       var showEpisodes = 0
+      var showPlays = 0
       var showMinutes = 0
       var first: Date?
       var last: Date?
       for mark in entry.marks {
-        let month = mark.watchedAt.map { monthsOfMarks.month(of: $0) }
-        let key = month?.key
-        if let year, key?.year != year { continue }
-        if let watchedAt = mark.watchedAt {
-          first = min(first ?? watchedAt, watchedAt)
-          last = max(last ?? watchedAt, watchedAt)
-        } else {
-          undated += 1
-        }
         let runtime = entry.runtimes[mark.id] ?? fallback
-        showEpisodes += 1
-        showMinutes += runtime
-        if let index = month?.slot {
-          monthEpisodes[index] += 1
-          monthMinutes[index] += runtime
+        var counted = false
+        // The first play, then the others (at the last time, when the mark has one).
+        let times: [(Date?, Int)] =
+          mark.plays > 1 && mark.lastWatchedAt != nil
+          ? [(mark.watchedAt, 1), (mark.lastWatchedAt, mark.plays - 1)]
+          : [(mark.watchedAt, mark.plays)]
+        for (time, count) in times {
+          let month = time.map { monthsOfMarks.month(of: $0) }
+          if let year, month?.key.year != year { continue }
+          if let time {
+            first = min(first ?? time, time)
+            last = max(last ?? time, time)
+          } else if !counted {
+            undated += 1
+          }
+          showPlays += count
+          showMinutes += runtime * count
+          if let index = month?.slot {
+            if !counted { monthEpisodes[index] += 1 }
+            monthPlays[index] += count
+            monthMinutes[index] += runtime * count
+          }
+          if !counted { showEpisodes += 1 }
+          counted = true
         }
       }
       guard showEpisodes > 0 else { continue }
       episodes += showEpisodes
+      plays += showPlays
       minutes += showMinutes
       // Without a year every show with marks was started; in a year, the one of its first mark.
       if year == nil || first.map({ Self.monthKey($0, calendar: calendar).year }) == year {
@@ -107,23 +130,25 @@ struct WatchingStats: Encodable, Sendable {
       for genre in entry.show.genres ?? [] { genres[genre, default: 0] += showEpisodes }
       top.append(
         TopShow(
-          showId: entry.show.id, name: entry.show.name, episodes: showEpisodes,
+          showId: entry.show.id, name: entry.show.name, episodes: showEpisodes, plays: showPlays,
           minutes: showMinutes))
     }
     self.episodes = episodes
+    self.plays = plays
     self.minutes = minutes
     self.shows = started
     self.completed = completed
     self.undated = undated
     byMonth = months.indices.map {
       Month(
-        month: months[$0].description, episodes: monthEpisodes[$0], minutes: monthMinutes[$0])
+        month: months[$0].description, episodes: monthEpisodes[$0], plays: monthPlays[$0],
+        minutes: monthMinutes[$0])
     }
     self.genres = genres.map { Genre(genre: $0.key, episodes: $0.value) }
       .sorted { ($1.episodes, $0.genre) < ($0.episodes, $1.genre) }
       .prefix(Self.topCount).map { $0 }
     self.top = top.sorted {
-      ($1.episodes, $1.minutes, $0.name) < ($0.episodes, $0.minutes, $1.name)
+      ($1.plays, $1.minutes, $0.name) < ($0.plays, $0.minutes, $1.name)
     }
     .prefix(Self.topCount).map { $0 }
   }

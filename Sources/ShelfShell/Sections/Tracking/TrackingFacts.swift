@@ -45,6 +45,14 @@ struct TrackingFacts {
     Set(watched.episodes(show: show).map(\.id))
   }
 
+  /// The marks of the run that counts for up next and the status: those watched since the
+  /// show's rewatch began (`rewatch`), else every mark.
+  func currentMarks(show: Int) -> [WatchedEpisode] {
+    let marks = watched.episodes(show: show)
+    guard let start = saved[show]?.rewatchStarted else { return marks }
+    return marks.filter { $0.isWatched(since: start) }
+  }
+
   /// The show's status: the saved one, else derived (`auto`): plan when nothing is watched,
   /// completed when every aired episode is watched and the show has ended, else watching.
   /// Without its episodes, a show with marks counts as watching.
@@ -53,17 +61,20 @@ struct TrackingFacts {
   }
 
   /// The same from the episodes' outlines; `watched` is the table of the show's watched ids
-  /// when the caller has it already.
+  /// (of `currentMarks`) when the caller has it already. A show being rewatched is watching
+  /// until every aired episode is watched again.
   func status<Outlines: Sequence<EpisodeOutline>>(
     of show: Show, outlines: Outlines?, watched: EpisodeIDMap<Bool>? = nil
   ) -> TrackingStatus {
     if let status = savedStatus(of: show.id) { return status }
-    guard watched.map({ $0.count > 0 }) ?? !self.watched.episodes(show: show.id).isEmpty else {
+    let rewatching = saved[show.id]?.rewatchStarted != nil
+    guard rewatching || (watched.map({ $0.count > 0 }) ?? !currentMarks(show: show.id).isEmpty)
+    else {
       return .plan
     }
     guard show.status == "Ended", let outlines else { return .watching }
     // The table of watched ids is made only here, for an ended show.
-    let marks = watched ?? EpisodeIDMap(ids: self.watched.episodes(show: show.id).lazy.map(\.id))
+    let marks = watched ?? EpisodeIDMap(ids: currentMarks(show: show.id).lazy.map(\.id))
     // Completed: at least one episode aired, and every aired one watched.
     var aired = false
     for outline in outlines where outline.hasAired(by: now) {

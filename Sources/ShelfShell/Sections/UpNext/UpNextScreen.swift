@@ -45,10 +45,13 @@ struct UpNextScreen: Screen {
   private let total: Int
   private let all: Int
   private let request: ListRequest
+  /// Whose up next it is when not yours (`ls /upnext --for Mia`).
+  let person: String?
 
-  private enum CodingKeys: String, CodingKey { case path, rows }
+  private enum CodingKeys: String, CodingKey { case path, rows, person }
 
-  init(rows: [ShowEpisodeRow], request: ListRequest = ListRequest()) {
+  init(rows: [ShowEpisodeRow], request: ListRequest = ListRequest(), person: String? = nil) {
+    self.person = person
     let arranged = ShowEpisodeRow.list.arrange(rows, request)
     self.rows = arranged.rows
     total = arranged.total
@@ -57,17 +60,21 @@ struct UpNextScreen: Screen {
   }
 
   var blocks: [Block] {
+    let title = person.map { "Up next for \($0)" } ?? "Up next"
     let heading =
       request.isEmpty
-      ? "Up next"
+      ? title
       : ListHeading.text(
-        "Up next", shown: rows.count, total: total, all: all, unit: "shows", request: request)
+        title, shown: rows.count, total: total, all: all, unit: "shows", request: request)
     var blocks: [Block] = [.text(StyledText(heading, .heading))]
     guard !rows.isEmpty else {
       blocks.append(
         .text(
           StyledText(
-            "Nothing to watch: no favorite show has an aired episode you have not watched.",
+            person.map {
+              "Nothing to watch: no favorite show of \($0)'s has an aired episode \($0) has not"
+                + " watched."
+            } ?? "Nothing to watch: no favorite show has an aired episode you have not watched.",
             .dim)))
       return blocks
     }

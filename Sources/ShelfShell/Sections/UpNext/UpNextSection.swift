@@ -15,14 +15,17 @@ struct UpNextSection: Section {
   }
 
   func screen(for location: Location, inputs: ScreenInputs) throws -> any Screen {
-    UpNextScreen(rows: Self.rows(inputs: inputs), request: inputs.listing)
+    UpNextScreen(
+      rows: Self.rows(inputs: inputs), request: inputs.listing, person: inputs.person?.name)
   }
 
   /// The rows, oldest next episode first; shows paused, dropped or completed are left out
   /// unless `--all`.
   static func rows(inputs: ScreenInputs) -> [ShowEpisodeRow] {
     let rows = inputs.favorites.shows.compactMap { show -> ShowEpisodeRow? in
-      let watched = EpisodeIDMap(ids: inputs.watched.episodes(show: show.id).lazy.map(\.id))
+      // After `rewatch`, the marks since it began: up next starts at the first episode again.
+      let watched = EpisodeIDMap(
+        ids: inputs.tracking.currentMarks(show: show.id).lazy.map(\.id))
       guard let episodes = inputs.outlinesOfFavorites[show.id],
         inputs.trackingListing.schedules(
           inputs.tracking.status(of: show, outlines: episodes.outlines, watched: watched)),

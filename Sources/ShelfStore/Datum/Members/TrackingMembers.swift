@@ -70,6 +70,46 @@ public struct EpisodeRating: LatestMember {
   }
 }
 
+/// When the viewer started a show again (`rewatch`): the time is the value, so the later start
+/// wins.
+public struct Rewatch: SetMember {
+  public var showId: Int
+  public var startedAt: Date
+
+  public init(showId: Int, startedAt: Date) {
+    self.showId = showId
+    self.startedAt = startedAt
+  }
+
+  public var key: Int { showId }
+  public var catalogItem: ItemID? { ItemID(.show, showId) }
+  public static var rule: MergeRule { .latest }
+
+  public static func merged(base: Rewatch?, ours: Rewatch, theirs: Rewatch, withBase: Bool)
+    -> Rewatch
+  {
+    theirs.startedAt > ours.startedAt ? theirs : ours
+  }
+
+  private enum CodingKeys: String, CodingKey { case showId, startedAt }
+
+  public init(from decoder: Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    showId = try container.decode(Int.self, forKey: .showId)
+    guard let at = container.decodeTime(forKey: .startedAt) else {
+      throw DecodingError.dataCorruptedError(
+        forKey: .startedAt, in: container, debugDescription: "not a time")
+    }
+    startedAt = at
+  }
+
+  public func encode(to encoder: Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(showId, forKey: .showId)
+    try container.encodeTime(startedAt, forKey: .startedAt)
+  }
+}
+
 /// Whether the viewer hides spoilers (`hide` or `show`), once they chose, and when.
 public struct SpoilerSetting: LatestMember {
   public var value: String
@@ -155,13 +195,27 @@ extension TrackingDocument {
     }
   }
 
+  /// When the viewer started shows again.
+  var rewatchSet: MergeableSet<Rewatch> {
+    get {
+      showMembers { show in
+        show.rewatchStarted.map { Rewatch(showId: show.showId, startedAt: $0) }
+      }
+    }
+    set {
+      setShowMembers(newValue, \.showId) { show, member in
+        show.rewatchStarted = member?.startedAt
+      }
+    }
+  }
+
   /// The members one value of the show entries gives.
   private func showMembers<Member>(_ member: (TrackedShow) -> Member?) -> MergeableSet<Member> {
     MergeableSet(members: shows.compactMap(member))
   }
 
   /// Sets one value of every show entry from `value` (`write` with nil: none), adding entries
-  /// for shows that have none and dropping those left with neither a status nor a rating.
+  /// for shows that have none and dropping those left with nothing (`TrackedShow.isEmpty`).
   private mutating func setShowMembers<Member>(
     _ value: MergeableSet<Member>, _ showID: KeyPath<Member, Int>,
     _ write: (inout TrackedShow, Member?) -> Void
@@ -173,7 +227,7 @@ extension TrackingDocument {
       shows.append(TrackedShow(showId: member[keyPath: showID]))
     }
     for index in shows.indices { write(&shows[index], wanted[shows[index].showId]) }
-    shows.removeAll { $0.status == nil && $0.rating == nil }
+    shows.removeAll(where: \.isEmpty)
   }
 
   /// The viewer's ratings of episodes.

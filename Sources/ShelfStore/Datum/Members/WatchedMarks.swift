@@ -1,8 +1,10 @@
 import Foundation
 import ShelfDomain
 
-/// A watched mark merges by `.marks`: the earliest watch time is kept, and a season or number
-/// one side lacks is taken from the other. (A count of plays would add up here.)
+/// A watched mark merges by `.marks`: the earliest watch time is kept and the latest; plays
+/// are a counter (what each side added to the base adds up; with no base, as an import, the
+/// larger count, so that an import run twice adds nothing); a season or number one side lacks
+/// is taken from the other.
 extension WatchedEpisode: SetMember {
   public var key: Int { id }
   public static var rule: MergeRule { .marks }
@@ -10,15 +12,25 @@ extension WatchedEpisode: SetMember {
   public static func merged(
     base: WatchedEpisode?, ours: WatchedEpisode, theirs: WatchedEpisode, withBase: Bool
   ) -> WatchedEpisode {
-    var mark = ours
-    mark.season = ours.season ?? theirs.season
-    mark.number = ours.number ?? theirs.number
-    switch (ours.watchedAt, theirs.watchedAt) {
-    case (let mine?, let other?): mark.watchedAt = min(mine, other)
-    case (nil, let other): mark.watchedAt = other
-    default: break
+    let plays =
+      withBase
+      ? ours.plays + theirs.plays - (base?.plays ?? 0)
+      : max(ours.plays, theirs.plays)
+    let last: Date?
+    switch (ours.latestWatch, theirs.latestWatch) {
+    case (let mine?, let other?): last = max(mine, other)
+    case (let only?, nil), (nil, let only?): last = only
+    case (nil, nil): last = nil
     }
-    return mark
+    let first: Date?
+    switch (ours.watchedAt, theirs.watchedAt) {
+    case (let mine?, let other?): first = min(mine, other)
+    case (let only?, nil), (nil, let only?): first = only
+    case (nil, nil): first = nil
+    }
+    return WatchedEpisode(
+      id: ours.id, season: ours.season ?? theirs.season, number: ours.number ?? theirs.number,
+      watchedAt: first, plays: plays, lastWatchedAt: last == first ? nil : last)
   }
 }
 
