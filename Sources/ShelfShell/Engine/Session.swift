@@ -81,18 +81,17 @@ public final class Session {
   public let context: CommandContext
   public let registry: CommandRegistry
 
-  public init(
-    library: Library, options: SessionOptions, asker: Asking, opener: URLOpening,
-    progress: @escaping (String) -> Void = { _ in },
-    interrupted: @escaping () -> Bool = { false }, start: Location = .home,
-    history: [String] = [], recall: (() -> [String])? = nil,
-    registry: CommandRegistry = .standard
+  /// A session over `sections` (the standard ones: `init(library:options:asker:opener:…)`).
+  init(
+    sections: any SectionDirectory, library: Library, options: SessionOptions, asker: Asking,
+    opener: URLOpening, progress: @escaping (String) -> Void, interrupted: @escaping () -> Bool,
+    start: Location, history: [String], recall: (() -> [String])?, registry: CommandRegistry
   ) {
     self.registry = registry
     context = CommandContext(
       library: library, options: options, asker: asker, opener: opener, progress: progress,
       interrupted: interrupted, navigation: Navigation(at: start), history: history,
-      recall: recall, registry: registry)
+      recall: recall, registry: registry, sections: sections)
   }
 
   public var location: Location { context.location }
@@ -246,7 +245,7 @@ public final class Session {
     do {
       return try registry.command(named: name)
     } catch ShellError.unknownCommand(let typed, let suggestion) {
-      let names = SectionRegistry.standard.sections.map(\.name) + ["favourites"]
+      let names = context.sections.names + ["favourites"]
       guard let section = EditDistance.nearest(to: typed, among: names) else {
         throw ShellError.unknownCommand(typed, suggestion: suggestion)
       }
@@ -278,19 +277,7 @@ public final class Session {
     let location = context.location.resumable
     try context.library.userData.preferences.update { preferences in
       preferences.lastPath = location.path
-      SectionRegistry.standard.section(for: location).remember(location, in: &preferences)
+      context.sections.remember(location, in: &preferences)
     }
-  }
-
-  /// Where an interactive session resumes: the saved path when it still exists.
-  public static func resumeLocation(library: Library) -> (Location?, String?) {
-    guard let preferences = try? library.userData.preferences.read(),
-      let path = preferences.lastPath, path != "/"
-    else { return (nil, nil) }
-    let resolver = PathResolver(places: Places(library: library))
-    guard let location = try? resolver.resolve(path, from: .home) else {
-      return (nil, "the last position \(path) no longer exists; starting at /")
-    }
-    return (location, nil)
   }
 }

@@ -72,12 +72,6 @@ struct FoundEntries {
   var showRows: [ShowRow]? = nil
 }
 
-/// A catalog list with its completion index: the index's positions are the list's items.
-struct IndexedList {
-  let index: CompletionIndex
-  let entry: (Int) -> Entry
-}
-
 extension RankedEntry {
   /// `find` in a short list of the user's own items (favourites, cart lines): by name, with
   /// the query's age and price filters.
