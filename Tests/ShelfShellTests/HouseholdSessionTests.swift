@@ -250,6 +250,26 @@ final class HouseholdSessionTests: XCTestCase {
     XCTAssertEqual(second.prompt, "shelf[Leo]:/> ".replacingOccurrences(of: "Leo", with: "Dad"))
   }
 
+  func testARenamedPersonsScreensAndLastPositionsFollowTheNewName() throws {
+    let shell = try session()
+    family(shell)
+    // Leo was last on Mia's page; Dad is on her wish list, having come from her page.
+    run(shell, "profile use Leo", "cd /profiles/Mia/wishlist", "cd ..")
+    run(shell, "profile use Dad", "cd /profiles/Mia/wishlist")
+    run(shell, "profile rename mia Amelia")
+    XCTAssertEqual(text(shell.execute("pwd"), .table), "/profiles/Amelia/wishlist\n")
+    // A new session resumes on the renamed person's screen, for Dad and for Leo.
+    let dad = Session.resumeLocation(library: try files.make())
+    XCTAssertEqual(dad.0?.path, "/profiles/Amelia/wishlist")
+    XCTAssertNil(dad.1)
+    run(shell, "back")
+    XCTAssertEqual(text(shell.execute("pwd"), .table), "/profiles/Amelia\n")
+    run(try session(), "profile use Leo")
+    let leo = Session.resumeLocation(library: try files.make())
+    XCTAssertEqual(leo.0?.path, "/profiles/Amelia")
+    XCTAssertNil(leo.1)
+  }
+
   func testThePromptNamesTheProfileOnceThereAreTwo() throws {
     let shell = try session()
     XCTAssertEqual(shell.prompt, "shelf:/> ")

@@ -113,7 +113,7 @@ final class OutputFormatTests: XCTestCase {
     let line = "ls /toys/Dolls --limit 2 --columns brand,id"
     XCTAssertEqual(
       try render(line, as: .csv), "brand,id\r\nFicelle & Cie,31\r\nMeadowlark Toys,32\r\n")
-    session.execute("format table")
+    _ = session.execute("format table")
     XCTAssertEqual(
       plain(session.execute(line)),
       "Dolls (2 of 16 toys)\nbrand            id\nFicelle & Cie    31\nMeadowlark Toys  32\n")

@@ -18,7 +18,8 @@ final class TabTargetsTests: XCTestCase {
     try FileManager.default.createDirectory(
       at: home.appendingPathComponent("backups"), withIntermediateDirectories: true)
     for name in ["toys.txt", "toys list.csv", ".hidden"] {
-      FileManager.default.createFile(atPath: home.appendingPathComponent(name).path, contents: nil)
+      _ = FileManager.default.createFile(
+        atPath: home.appendingPathComponent(name).path, contents: nil)
     }
     session = Session(
       library: try files.make(),

@@ -4,6 +4,7 @@ import ShelfHTTP
 import ShelfSearch
 import ShelfStorage
 import ShelfTestSupport
+@testable import ShelfTV
 import XCTest
 
 extension ShowLibraryTests {

@@ -4,6 +4,7 @@ import ShelfHTTP
 import ShelfSearch
 import ShelfStorage
 import ShelfTestSupport
+@testable import ShelfTV
 import XCTest
 
 /// The show store through `ShowLibrary`: a real SQLite file in a temporary directory, filled

@@ -4,6 +4,7 @@ import ShelfHTTP
 import ShelfSearch
 import ShelfStorage
 import ShelfTestSupport
+@testable import ShelfTV
 import XCTest
 
 /// Two shells on one store at once: each has its own connection; WAL and the busy timeout

@@ -31,7 +31,8 @@ struct ProfileCommand: Command {
     "profile add Mia --born 2019-05" adds a child (without --born, an adult); a child's age
     marks the toys and stories that fit. "profile use Mia" makes Mia the active profile, now
     and at the next start (--profile NAME, $SHELF_PROFILE and "profile = NAME" in the config
-    win over it). "profile rename OLD NEW" keeps every claim made by and for them.
+    win over it). "profile rename OLD NEW" keeps every claim made by and for them; screens and
+    last positions on their page follow the new name.
     "profile rm NAME" asks first, saying which of their claims on others' wish lists it
     releases (-y skips the question), releases them and keeps the files aside in
     profiles/NAME.removed-DATE. Names are letters, digits, - and _, in any case; a name that
@@ -78,7 +79,10 @@ struct ProfileCommand: Command {
         try required(arguments[Self.newName], "NEW", command: label), command: label)
       let (before, after) = try userData.household.rename(given, to: newName)
       userData.followActiveProfile()
-      return message("Renamed \(before.name) to \(after.name).")
+      try followRename(from: before.name, to: after.name, in: library)
+      var result = message("Renamed \(before.name) to \(after.name).")
+      result.navigation = .renameProfile(from: before.name, to: after.name)
+      return result
     case .rm:
       let household = try library.household()
       guard let record = household.profile(named: given) else {
@@ -156,6 +160,28 @@ struct ProfileCommand: Command {
     if arguments[Self.person] != nil || arguments[Self.born] != nil {
       throw ShellError.usage(command: name, message: "add, use, rename or rm comes first")
     }
+  }
+
+  /// Every person's last position on the renamed person's page or wish list follows the new
+  /// name, so that a session resumes there.
+  private func followRename(from old: String, to new: String, in library: Library) throws {
+    for record in try library.household().profiles {
+      let preferences = library.userData.person(for: record).preferences
+      guard let path = try preferences.read().lastPath,
+        let renamed = Self.path(path, renaming: old, to: new)
+      else { continue }
+      try preferences.update { $0.lastPath = renamed }
+    }
+  }
+
+  /// `/profiles/OLD…` with the new name; nil for a path that does not name the person.
+  static func path(_ path: String, renaming old: String, to new: String) -> String? {
+    var parts = path.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+    guard parts.count >= 3, parts[0].isEmpty, parts[1] == "profiles",
+      ProfileName.key(parts[2]) == ProfileName.key(old)
+    else { return nil }
+    parts[2] = new
+    return parts.joined(separator: "/")
   }
 
   private func message(_ text: String) -> CommandResult {

@@ -1,4 +1,5 @@
 import ShelfDomain
+import ShelfStore
 import ShelfTerminal
 
 /// A screen of the shell. Every screen of the original apps is one of these, with a path.
@@ -145,6 +146,20 @@ public enum Location: Hashable, Sendable {
     case .profiles, .profile, .profileWishList: .profiles
     case .wishList: .wishList
     case .search(let scope, _): scope.sectionRoot
+    }
+  }
+
+  /// The same screen after the person `old` was renamed `new` (their page and wish list follow
+  /// the new name; every other screen is unchanged). Names compare as the household compares
+  /// them (`ProfileName.key`).
+  public func renamingProfile(_ old: String, to new: String) -> Location {
+    switch self {
+    case .profile(let name) where ProfileName.key(name) == ProfileName.key(old): .profile(new)
+    case .profileWishList(let name) where ProfileName.key(name) == ProfileName.key(old):
+      .profileWishList(new)
+    case .search(let scope, let search):
+      .search(scope: scope.renamingProfile(old, to: new), search: search)
+    default: self
     }
   }
 

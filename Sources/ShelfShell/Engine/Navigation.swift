@@ -30,6 +30,13 @@ public struct Navigation: Sendable {
     return true
   }
 
+  /// Every screen of the stack after the person `old` was renamed `new`.
+  public mutating func renameProfile(_ old: String, to new: String) {
+    current = current.renamingProfile(old, to: new)
+    backStack = backStack.map { $0.renamingProfile(old, to: new) }
+    previous = previous?.renamingProfile(old, to: new)
+  }
+
   /// Replaces the current screen without a stack entry (a screen that no longer exists).
   public mutating func replace(with location: Location) {
     current = location

@@ -268,6 +268,7 @@ public final class Session {
         guard context.location != .home else { throw ShellError.nothingBack }
         context.navigation.replace(with: context.location.parent)
       }
+    case .renameProfile(let old, let new): context.navigation.renameProfile(old, to: new)
     }
     if context.options.remembersPosition { try rememberPosition() }
   }
