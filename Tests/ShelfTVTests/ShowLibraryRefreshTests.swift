@@ -4,8 +4,9 @@ import ShelfHTTP
 import ShelfSearch
 import ShelfStorage
 import ShelfTestSupport
-@testable import ShelfTV
 import XCTest
+
+@testable import ShelfTV
 
 extension ShowLibraryTests {
   // MARK: - refresh without a full index

@@ -4,8 +4,9 @@ import ShelfHTTP
 import ShelfSearch
 import ShelfStorage
 import ShelfTestSupport
-@testable import ShelfTV
 import XCTest
+
+@testable import ShelfTV
 
 /// The show store through `ShowLibrary`: a real SQLite file in a temporary directory, filled
 /// from the snapshot, the old JSON copy and a real HTTP server on 127.0.0.1.

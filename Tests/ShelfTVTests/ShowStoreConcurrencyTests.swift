@@ -4,8 +4,9 @@ import ShelfHTTP
 import ShelfSearch
 import ShelfStorage
 import ShelfTestSupport
-@testable import ShelfTV
 import XCTest
+
+@testable import ShelfTV
 
 /// Two shells on one store at once: each has its own connection; WAL and the busy timeout
 /// let both read and write without an error.
