@@ -26,3 +26,30 @@ struct EpisodeListScreen: Screen {
     return blocks
   }
 }
+
+/// An episode as a row of a season's list and of `episodes`.
+extension EpisodeRow: ListedRow {
+  static let list = ListDeclaration<EpisodeRow>(
+    unit: "episodes",
+    columns: [
+      ListColumn("Code", keys: ["code"]) { StyledText($0.code, .dim) },
+      ListColumn("Name", keys: ["name"], flexible: true) { StyledText($0.name) },
+      ListColumn("Airdate", keys: ["airdate"]) {
+        StyledText($0.airdate.flatMap { $0.isEmpty ? nil : $0 } ?? "–")
+      },
+      ListColumn("Runtime", keys: ["runtime"], .right) {
+        StyledText($0.runtime.map { "\($0) min" } ?? "–")
+      },
+      ListColumn("", keys: ["watched"]) { $0.watchedMark },
+    ],
+    orders: [
+      ListOrder(name: "code") { left, right in
+        let a = (left.season, left.number ?? Int.max)
+        let b = (right.season, right.number ?? Int.max)
+        return a == b ? nil : a < b
+      },
+      .by("name") { SearchKey.fold($0.name) }, .by("airdate") { $0.airdate },
+      .by("runtime") { $0.runtime },
+    ],
+    name: \.name)
+}
