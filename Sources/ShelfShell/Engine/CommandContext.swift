@@ -4,67 +4,6 @@ import ShelfFiles
 import ShelfStore
 import ShelfTV
 
-/// A question the shell asks the user: lines to show first, then the prompt.
-public struct Question: Sendable {
-  public var lines: [StyledText]
-  public var prompt: String
-
-  public init(lines: [StyledText] = [], prompt: String) {
-    self.lines = lines
-    self.prompt = prompt
-  }
-}
-
-/// How the front end asks the user something; nil when there is no answer (end of input).
-public protocol Asking {
-  func ask(_ question: Question) -> String?
-}
-
-/// Opens a URL in the user's browser, never through a shell.
-public protocol URLOpening {
-  func open(_ url: String) throws
-}
-
-/// Choices made once at start-up.
-public struct SessionOptions: Sendable {
-  /// A person at a terminal can be asked questions.
-  public var interactive: Bool
-  /// `--yes`: confirmations are answered yes.
-  public var assumeYes: Bool
-  /// Pictures are drawn (a colour terminal): posters are fetched into the cache for that.
-  public var drawsImages: Bool
-  /// Navigation is saved as the place to resume at (not by scripts, unless `--resume`).
-  public var remembersPosition: Bool
-  /// How reports are written at start (`--format`, `--json`); `format NAME` changes it.
-  public var format: OutputFormat
-  /// What `~` in a file path means: `$HOME`.
-  public var homeDirectory: String
-  /// Lists written with their titles, header rows and footers (`--no-header`: not).
-  public var headers: Bool
-  /// Standard error is a terminal: progress lines are rewritten in place there (a sync's),
-  /// and left out elsewhere (cron's mail).
-  public var terminalProgress: Bool
-  /// `sync = auto` in the config: sessions sync when they start and end.
-  public var syncsAutomatically: Bool
-
-  public init(
-    interactive: Bool, assumeYes: Bool = false, drawsImages: Bool = false,
-    remembersPosition: Bool = true, format: OutputFormat = .table,
-    homeDirectory: String = HomePath.directory(environment: ProcessInfo.processInfo.environment),
-    headers: Bool = true, terminalProgress: Bool = false, syncsAutomatically: Bool = true
-  ) {
-    self.headers = headers
-    self.interactive = interactive
-    self.assumeYes = assumeYes
-    self.drawsImages = drawsImages
-    self.remembersPosition = remembersPosition
-    self.format = format
-    self.homeDirectory = homeDirectory
-    self.terminalProgress = terminalProgress
-    self.syncsAutomatically = syncsAutomatically
-  }
-}
-
 /// What a command can see and use while it runs. It reads the navigation state; it never
 /// changes it (commands return a `NavigationChange`).
 public final class CommandContext {
@@ -91,13 +30,15 @@ public final class CommandContext {
   /// Whether lists are written with their titles and header rows (`headers on|off`).
   public internal(set) var headers: Bool
   let registry: CommandRegistry
+  /// The sections below `/`, as the engine sees them.
+  let sections: any SectionDirectory
 
   init(
     library: Library, options: SessionOptions, asker: Asking, opener: URLOpening,
     progress: @escaping (String) -> Void, diagnostics: @escaping (String) -> Void,
     interrupted: @escaping () -> Bool,
     navigation: Navigation, history: [String], recall: (() -> [String])?,
-    registry: CommandRegistry
+    registry: CommandRegistry, sections: any SectionDirectory
   ) {
     self.library = library
     self.options = options
@@ -110,18 +51,14 @@ public final class CommandContext {
     ranLines = history
     self.recall = recall
     self.registry = registry
+    self.sections = sections
     format = options.format
     headers = options.headers
   }
 
   public var location: Location { navigation.current }
-  var places: Places { Places(library: library) }
-
-  func screens() -> Screens {
-    Screens(
-      library: library, drawsImages: options.drawsImages, sections: .standard, progress: progress,
-      fetchEpisodes: { show in try self.episodes(of: show) })
-  }
+  /// What each screen contains (the sections' answers).
+  var places: any PlaceDirectory { sections.places(in: library) }
 
   /// A show's episodes: known ones, else fetched with the retry dialog. A favourite's are kept
   /// with the favourites.
@@ -129,29 +66,6 @@ public final class CommandContext {
     let favorite = (try? library.favorites())?.contains(ItemID(.show, show.id)) ?? false
     return try fetching(action: "episodes of \"\(show.name)\"") {
       try library.episodes.episodes(of: show, keepWithFavorites: favorite)
-    }
-  }
-
-  /// Fetches what a place needs before going there, so that every command works there at once:
-  /// a season or an episode is built as `ls` would build it, fetching the show's episodes when
-  /// they are not known. One that cannot be confirmed (the episodes never fetched and TVmaze
-  /// out of reach) is an error saying so, as is one the show does not have or a failed fetch.
-  func fetchWhatIsNeeded(at location: Location) throws {
-    switch location {
-    case .season(let id, _), .episode(let id, _, _):
-      do {
-        _ = try screens().report(for: location)
-      } catch ShellError.network(let error, _)
-        where error.kind == .noConnection || error.kind == .timedOut
-      {
-        let name = try library.show(id: id).map { "\"\($0.name)\"" } ?? "show \(id)"
-        throw ShellError.network(
-          error,
-          action: "cannot confirm \(location.path) offline (the episodes of \(name) were never"
-            + " fetched)")
-      }
-    default:
-      return
     }
   }
 

@@ -25,16 +25,13 @@ public final class Library {
     shows: shows,
     savedDirectory: userData.directory.appendingPathComponent("episodes", isDirectory: true),
     client: client)
+  /// `find` over the shows' names and genres (its word index is kept for the session).
+  public private(set) lazy var showFinder = ShowFinder(shows: shows)
   /// Shows met in online searches this session, so they can be opened and saved.
   private var searchedShows: [Int: Show] = [:]
   private var onlineResults: [String: [Show]] = [:]
   /// Warnings of this command besides the show store's and the episodes' (`warn`).
   private var warnings: [String] = []
-  /// `find`'s word index over every show, with the list version it was built from.
-  private var showSearch: (version: ShowListVersion, search: ShowSearch)?
-  /// The list version the store's word index last answered a find of.
-  private var storeFindVersion: ShowListVersion?
-
   public init(
     catalog: LazyCatalog, shows: ShowLibrary, client: TVMazeClient, posters: PosterCache,
     userData: UserData
@@ -44,36 +41,6 @@ public final class Library {
     self.client = client
     self.posters = posters
     self.userData = userData
-  }
-
-  /// `find` over the shows' names and genres, best first. The first find of a version of the
-  /// list asks the store's word index, so that a new process answers without reading every
-  /// show; a session that finds again builds the index in memory (85,000 shows in about a
-  /// tenth of a second), which answers every later find of that version in well under a
-  /// millisecond. Text without a word (every show) and a store whose index is not up to date
-  /// are answered from memory too.
-  func findShows(_ text: String) throws -> [ShowMatch] {
-    let version = try shows.listVersion()
-    if showSearch?.version != version, storeFindVersion != version {
-      storeFindVersion = version
-      if let found = try shows.find(text) { return found }
-    }
-    let search = try searchableShows()
-    return search.index.search(text).map {
-      ShowMatch(row: search.rows[$0.position], tier: $0.tier)
-    }
-  }
-
-  /// `find`'s word index over the names and genres of every show: built when a session finds
-  /// a second time, kept until the list changes.
-  func searchableShows() throws -> ShowSearch {
-    let version = try shows.listVersion()
-    if let showSearch, showSearch.version == version { return showSearch.search }
-    var rows: [ShowRow] = []
-    try shows.forEachRow { rows.append($0) }
-    let search = ShowSearch(rows: rows)
-    showSearch = (version, search)
-    return search
   }
 
   /// How many shows /shows lists. Throws when the show store cannot be used.
@@ -277,26 +244,6 @@ public final class Library {
       )
     }
     return nil
-  }
-
-  /// Spoiler-safe mode: the viewer's `spoilers hide|show`, else the config file's choice.
-  func spoilerShield() throws -> SpoilerShield {
-    switch try userData.tracking.read().spoilers {
-    case "hide": SpoilerShield(hides: true)
-    case "show": .off
-    default: SpoilerShield(hides: hidesSpoilersByDefault)
-    }
-  }
-
-  /// Statuses, ratings and marks read once, for a screen or a command.
-  func trackingFacts(
-    favorites: FavoritesDocument? = nil, watched: WatchedDocument? = nil,
-    tracking: TrackingDocument? = nil
-  ) throws -> TrackingFacts {
-    TrackingFacts(
-      document: try tracking ?? userData.tracking.read(),
-      watched: try watched ?? userData.watched.read(),
-      favorites: Set(try (favorites ?? self.favorites()).shows.map(\.id)), now: now())
   }
 
   public func favorites() throws -> FavoritesDocument {

@@ -3,7 +3,7 @@ import ShelfSearch
 /// Turns a typed path into a screen: absolute (`/toys/Dolls`) or relative (`Dolls`, `../..`),
 /// with segments matched case-insensitively and `-` standing for a space.
 struct PathResolver {
-  let places: Places
+  let places: any PlaceDirectory
 
   func resolve(_ path: String, from current: Location) throws -> Location {
     var location = path.hasPrefix("/") ? Location.home : current

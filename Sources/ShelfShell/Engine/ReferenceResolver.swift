@@ -6,7 +6,7 @@ import ShelfSearch
 /// none of them names an item of the section searched, as it would there; from `/`, where
 /// an id is no one item, the error gives the kind-qualified ids that name it.
 struct ReferenceResolver {
-  let places: Places
+  let places: any PlaceDirectory
 
   func resolve(_ reference: String, at location: Location) throws -> Entry {
     let scope = location.isDetails ? location.parent : location

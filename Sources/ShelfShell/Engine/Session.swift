@@ -4,97 +4,24 @@ import ShelfStore
 import ShelfTV
 import ShelfTerminal
 
-/// What one line did, for the front end to show.
-public struct Outcome: Sendable {
-  public var report: Report?
-  public var error: ShellError?
-  public var warnings: [String]
-  public var exit: Bool
-  /// `exit N`: the status the program ends with.
-  public var exitStatus: Int32?
-  /// Where the report goes instead of the screen (`ls > toys.txt`).
-  public var redirection: Redirection?
-  /// How the report is written.
-  public var format: OutputFormat = .table
-  /// Whether a list's title, header row and footer are written (`headers off`, `--no-header`).
-  public var headers = true
-  /// The keys `--columns` chose, in its order.
-  public var columns: [String]?
-  /// The command the error belongs to: its name (`fav` for `favorite`), or the word typed when
-  /// it names no command.
-  public var command: String?
-
-  /// The error as the user reads it, in one shape: `buy: -n takes 1-999, not "0"`, the
-  /// command's name first (none for a line that is not a command: `> needs a command before
-  /// it`), control characters shown escaped (`\x01`) so what was typed is quoted exactly.
-  public var errorMessage: String? {
-    guard let error else { return nil }
-    // A subcommand's own name says more than the command's (`profile add`).
-    let named = error.command.flatMap { $0.hasPrefix((command ?? "") + " ") ? $0 : nil }
-    return TerminalText.showingControls(
-      (named ?? command).map { "\($0): \(error.message)" } ?? error.message)
-  }
-
-  public var succeeded: Bool { error == nil }
-
-  public init(
-    report: Report? = nil, error: ShellError? = nil, warnings: [String] = [], exit: Bool = false
-  ) {
-    self.report = report
-    self.error = error
-    self.warnings = warnings
-    self.exit = exit
-  }
-}
-
-/// One command of a line and where its output goes (`ls /toys > toys.txt`), or why the line
-/// cannot run (`> x` with no command).
-public struct Statement: Sendable {
-  /// The command's text, without the redirection.
-  public let command: String
-  public let target: Redirection?
-  /// A mistake in the line itself, found before anything runs.
-  public let error: ShellError?
-  /// The command's name (`fav` for `favorite`), or its first word when it names none; nil for
-  /// a line that starts with `>` or `|`.
-  public let name: String?
-
-  init(command: String, target: Redirection?, error: ShellError? = nil, name: String?) {
-    self.command = command
-    self.target = target
-    self.error = error
-    self.name = name
-  }
-
-  /// The outcome of a statement that did not run: its error, or what went wrong in getting it
-  /// to run (a file that cannot be opened).
-  public func failed(_ error: ShellError) -> Outcome {
-    var outcome = Outcome(error: error)
-    outcome.command = name
-    return outcome
-  }
-}
-
 /// The engine: runs one line at a time against the library and the navigation state. The
 /// same session serves the libedit prompt, a piped script and the tests.
 public final class Session {
   public let context: CommandContext
   public let registry: CommandRegistry
 
-  public init(
-    library: Library, options: SessionOptions, asker: Asking, opener: URLOpening,
-    progress: @escaping (String) -> Void = { _ in },
-    diagnostics: @escaping (String) -> Void = { _ in },
-    interrupted: @escaping () -> Bool = { false }, start: Location = .home,
-    history: [String] = [], recall: (() -> [String])? = nil,
-    registry: CommandRegistry = .standard
+  /// A session over `sections` (the standard ones: `init(library:options:asker:opener:…)`).
+  init(
+    sections: any SectionDirectory, library: Library, options: SessionOptions, asker: Asking,
+    opener: URLOpening, progress: @escaping (String) -> Void,
+    diagnostics: @escaping (String) -> Void, interrupted: @escaping () -> Bool,
+    start: Location, history: [String], recall: (() -> [String])?, registry: CommandRegistry
   ) {
     self.registry = registry
     context = CommandContext(
       library: library, options: options, asker: asker, opener: opener, progress: progress,
       diagnostics: diagnostics, interrupted: interrupted, navigation: Navigation(at: start),
-      history: history,
-      recall: recall, registry: registry)
+      history: history, recall: recall, registry: registry, sections: sections)
   }
 
   public var location: Location { context.location }
@@ -250,7 +177,7 @@ public final class Session {
     do {
       return try registry.command(named: name)
     } catch ShellError.unknownCommand(let typed, let suggestion) {
-      let names = SectionRegistry.standard.sections.map(\.name) + ["favourites"]
+      let names = context.sections.names + ["favourites"]
       guard let section = EditDistance.nearest(to: typed, among: names) else {
         throw ShellError.unknownCommand(typed, suggestion: suggestion)
       }
@@ -283,19 +210,7 @@ public final class Session {
     let location = context.location.resumable
     try context.library.userData.preferences.update { preferences in
       preferences.lastPath = location.path
-      SectionRegistry.standard.section(for: location).remember(location, in: &preferences)
+      context.sections.remember(location, in: &preferences)
     }
-  }
-
-  /// Where an interactive session resumes: the saved path when it still exists.
-  public static func resumeLocation(library: Library) -> (Location?, String?) {
-    guard let preferences = try? library.userData.preferences.read(),
-      let path = preferences.lastPath, path != "/"
-    else { return (nil, nil) }
-    let resolver = PathResolver(places: Places(library: library))
-    guard let location = try? resolver.resolve(path, from: .home) else {
-      return (nil, "the last position \(path) no longer exists; starting at /")
-    }
-    return (location, nil)
   }
 }

@@ -121,20 +121,3 @@ extension Section {
     HomeScreen.Row(name: name, path: root.path, count: count, title: title, unit: unit)
   }
 }
-
-/// The sections, and which one a place belongs to.
-struct SectionRegistry: Sendable {
-  let sections: [any Section]
-
-  /// The sections below `/`, in the order the home screen lists them.
-  static let standard = SectionRegistry(sections: [
-    ToysSection(), StoriesSection(), StoreSection(), ShowsSection(), UpNextSection(),
-    FavoritesSection(), CartSection(), WishListSection(), ProfilesSection(),
-  ])
-
-  /// The section a place belongs to; `/` and what is above every section is home's.
-  func section(for location: Location) -> any Section {
-    let root = location.sectionRoot
-    return sections.first { $0.root == root } ?? HomeSection(sections: self)
-  }
-}

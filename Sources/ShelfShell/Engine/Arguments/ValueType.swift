@@ -3,30 +3,6 @@ import ShelfCatalog
 import ShelfDomain
 import ShelfStore
 
-/// Where Tab finds the candidates for a value.
-public enum ValueCompletion: Sendable, Equatable {
-  /// Nothing to offer (a number, free text).
-  case none
-  /// These words (usual values such as `--days 7`).
-  case words([String])
-  /// The value's own choices, each with what it means.
-  case choices([Candidate])
-  /// A path of the shell (`/toys/Dolls`).
-  case paths
-  /// An item of the current list, as REF.
-  case references
-  /// A file on disk (left to the terminal's own file completion: nothing offered here).
-  case files
-  /// The orders the list you are on can be sorted in (`--sort`).
-  case listOrders
-  /// The name of a person of the household.
-  case profiles
-  /// The keys of the rows of the list you are on (`--columns`).
-  case columns
-  /// The name of a person of the household other than the active one (`buy --for`).
-  case otherProfiles
-}
-
 /// What a value typed on a command line is: the placeholder that names it in the usage line
 /// (`QTY`), what it accepts in words (`1-999`, for `help` and every value error), how its text
 /// is read, and what Tab offers. Declared once and read by the parser, the completer, `help`,
@@ -72,20 +48,6 @@ public struct ValueType<Value: Sendable>: Sendable {
     return ValueSpec(
       placeholder: placeholder, accepts: accepts, completion: completion, joinsWords: joinsWords,
       read: { text in read(text).map { $0 as any Sendable } })
-  }
-}
-
-/// A `ValueType` without its Swift type: what the parser and the completer hold.
-public struct ValueSpec: Sendable {
-  public let placeholder: String
-  public let accepts: String
-  public let completion: ValueCompletion
-  public let joinsWords: Bool
-  let read: @Sendable (String) -> (any Sendable)?
-
-  /// `help` followed by what the value may be, when that says more than any text would.
-  func describing(_ help: String) -> String {
-    accepts.isEmpty ? help : "\(help) (\(accepts))"
   }
 }
 

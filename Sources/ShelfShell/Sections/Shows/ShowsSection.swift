@@ -238,23 +238,7 @@ struct ShowsSection: Section {
     guard query.minimumAge == nil, query.maximumAge == nil, query.options.price == nil else {
       return []
     }
-    return (try? library.findShows(query.text)) ?? []
-  }
-}
-
-/// Every show's row with find's word index over names and genres, as the catalog's sections
-/// have: exact words, prefixes, substrings and typos, ranked alike.
-struct ShowSearch {
-  let rows: [ShowRow]
-  let index: SearchIndex
-
-  init(rows: [ShowRow]) {
-    self.rows = rows
-    index = SearchIndex(
-      count: rows.count,
-      // The genres as one text: ", " separates words anyway.
-      fields: { [rows[$0].name, rows[$0].genres] },
-      name: { rows[$0].name })
+    return (try? library.showFinder.find(query.text)) ?? []
   }
 }
 

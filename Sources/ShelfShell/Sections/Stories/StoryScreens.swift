@@ -1,42 +1,5 @@
 import ShelfDomain
 
-/// A story: its row in lists and, as it is, the JSON of its details.
-struct StoryRow: Encodable, Sendable {
-  let kind = "story"
-  let id: Int
-  /// The title, also under `name` like every other item.
-  let name: String
-  let title: String
-  let minAge: Int
-  let maxAge: Int
-  let author: String
-  let words: Int
-  let readingMinutes: Int
-  let favorite: Bool
-  /// Read by the active profile (`read` marks it once its page was shown).
-  let read: Bool
-  /// Whether the child in question is within its ages (absent when no child is).
-  let fits: Bool?
-
-  init(_ story: Story, favorite: Bool, read: Bool = false, fits: Bool? = nil) {
-    id = story.id
-    name = story.title
-    title = story.title
-    minAge = story.ages.minimum
-    maxAge = story.ages.maximum
-    author = story.author
-    words = story.words
-    readingMinutes = story.readingMinutes
-    self.favorite = favorite
-    self.read = read
-    self.fits = fits
-  }
-
-  var ages: String { "\(minAge)-\(maxAge)" }
-  var ageRange: AgeRange? { AgeRange(minimum: minAge, maximum: maxAge) }
-
-}
-
 /// A story's page (`open 7`): its facts; its row in JSON (`read` shows the story itself).
 struct StoryScreen: Screen {
   let story: StoryRow

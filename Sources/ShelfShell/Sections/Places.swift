@@ -7,7 +7,7 @@ import ShelfTV
 /// What each screen contains, for paths, references, completion and `find`: it asks the
 /// section a place belongs to (`SectionRegistry`), and knows only what spans sections (the
 /// home screen, search results, kind-qualified ids).
-struct Places {
+struct Places: PlaceDirectory {
   let library: Library
   var sections: SectionRegistry = .standard
 

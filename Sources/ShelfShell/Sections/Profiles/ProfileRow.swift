@@ -48,26 +48,6 @@ struct ProfileRow: Encodable, Sendable {
 
 }
 
-/// `/profiles/NAME`: one person's age and counts; their row in JSON.
-struct ProfileScreen: Screen {
-  let profile: ProfileRow
-
-  func encode(to encoder: Encoder) throws { try profile.encode(to: encoder) }
-
-  var blocks: [Block] {
-    [
-      .text(
-        StyledText(profile.name, .heading)
-          + (profile.active ? StyledText("  (active)", .accent) : "")),
-      DetailsLayout.fact("Age", profile.ageText),
-      DetailsLayout.fact("Favorites", Thousands.grouped(profile.favorites)),
-      DetailsLayout.fact("Wish list", "\(Thousands.grouped(profile.wishlist)) — cd wishlist"),
-      DetailsLayout.fact("Watched", Thousands.counted(profile.watched, "episodes")),
-      DetailsLayout.fact("Read", Thousands.counted(profile.storiesRead, "stories")),
-    ]
-  }
-}
-
 extension ProfileRow: ListedRow {
   static let list = ListDeclaration<ProfileRow>(
     unit: "people",
@@ -95,35 +75,4 @@ extension ProfileRow: ListedRow {
       .descending("favorites") { $0.favorites }, .descending("watched") { $0.watched },
     ],
     name: \.name)
-}
-
-/// `/profiles`: each person of the household, the active one marked.
-struct ProfilesScreen: Screen {
-  let path: String
-  let rows: [ProfileRow]
-  private let total: Int
-  private let all: Int
-  private let request: ListRequest
-
-  private enum CodingKeys: String, CodingKey { case path, rows }
-
-  init(path: String, rows: [ProfileRow], request: ListRequest) {
-    let arranged = ProfileRow.list.arrange(rows, request)
-    self.path = path
-    self.rows = arranged.rows
-    total = arranged.total
-    all = rows.count
-    self.request = request
-  }
-
-  var blocks: [Block] {
-    let heading = ListHeading.text(
-      "Profiles", shown: rows.count, total: total, all: all, unit: "people", request: request)
-    return [
-      .text(StyledText(heading, .heading)), .table(ProfileRow.list.table(rows)),
-      .text(
-        StyledText(
-          "\"profile use NAME\" switches; \"profile add NAME --born YYYY-MM\" adds a child.", .dim)),
-    ]
-  }
 }
