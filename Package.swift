@@ -79,6 +79,8 @@ let package = Package(
         "ShelfTerminal",
       ]),
     .target(name: "ShelfHTTP", dependencies: ["ShelfTV"]),
+    // Sync between devices: the household's documents through the system `git`.
+    .target(name: "ShelfSync", dependencies: ["ShelfFiles", "ShelfStorage", "ShelfStore"]),
     // Other trackers' exports read into one kind of row, matched on TVmaze, and Yamtrack's CSV
     // written.
     .target(
@@ -94,13 +96,13 @@ let package = Package(
       name: "ShelfShell",
       dependencies: [
         "ShelfCatalog", "ShelfDomain", "ShelfSearch", "ShelfFiles", "ShelfImport", "ShelfStore",
-        "ShelfTV", "ShelfImages", "ShelfTerminal",
+        "ShelfSync", "ShelfTV", "ShelfImages", "ShelfTerminal",
       ]),
     .executableTarget(
       name: "shelf",
       dependencies: [
         "ShelfShell", "ShelfCatalog", "ShelfDomain", "ShelfImages", "ShelfFiles", "CEditLineShim",
-        "ShelfResources", "ShelfTerminal",
+        "ShelfResources", "ShelfSync", "ShelfTerminal",
         "shelf-fetch",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
@@ -134,6 +136,8 @@ let package = Package(
         "ShelfTV", "ShelfDomain", "ShelfSearch", "ShelfHTTP", "ShelfStorage", "ShelfTestSupport",
       ],
       exclude: ["Fixtures"]),
+    .testTarget(
+      name: "ShelfSyncTests", dependencies: ["ShelfSync", "ShelfFiles", "ShelfTestSupport"]),
     .testTarget(
       name: "ShelfImportTests",
       dependencies: [

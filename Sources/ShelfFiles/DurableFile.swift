@@ -165,7 +165,7 @@ public enum DurableFile {
 
   /// The path a write to `path` replaces: `path` itself, or the final target of the symbolic
   /// links it names (relative targets resolved against the link's directory).
-  static func resolvingLinks(_ path: String) -> String {
+  public static func resolvingLinks(_ path: String) -> String {
     var current = path
     for _ in 0..<40 {
       var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
@@ -232,7 +232,8 @@ public enum DurableFile {
     }
   }
 
-  static func syncDirectory(_ directory: String) {
+  /// Flushes a directory's entries (a rename in it) to disk.
+  public static func syncDirectory(_ directory: String) {
     let descriptor = open(directory, O_RDONLY | O_CLOEXEC)
     guard descriptor >= 0 else { return }
     _ = fsync(descriptor)

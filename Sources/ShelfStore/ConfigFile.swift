@@ -25,6 +25,7 @@ public struct ConfigFile: Equatable {
   /// The keys the file may set, in the order `--print-config` lists them.
   public static let keys = [
     "color", "images", "pager", "resume", "tvmaze-url", "data-dir", "spoilers", "profile",
+    "sync",
   ]
 
   public let path: String
@@ -84,7 +85,7 @@ public struct ConfigFile: Equatable {
   private static func problem(key: String, value: String) -> String? {
     let choices: [String: [String]] = [
       "color": ["auto", "always", "never"], "images": ["auto", "blocks", "none"],
-      "resume": ["yes", "no", "auto"], "spoilers": ["hide", "show"],
+      "resume": ["yes", "no", "auto"], "spoilers": ["hide", "show"], "sync": ["auto", "off"],
     ]
     guard keys.contains(key) else {
       return "unknown key \"\(key)\" (known: \(keys.joined(separator: ", ")))"

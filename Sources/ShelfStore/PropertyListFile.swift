@@ -341,32 +341,13 @@ public final class PropertyListFile<Document: StoredDocument> {
   }
 
   func withLock<Result>(_ body: () throws -> Result) throws -> Result {
-    let lockPath = url.path + ".lock"
-    var descriptor = open(lockPath, O_RDWR | O_CREAT | O_CLOEXEC, DurableFile.fileMode)
-    if descriptor < 0 && errno == ENOENT {
-      do {
-        try DurableFile.createDirectory(url.deletingLastPathComponent())
-      } catch let error as FileError {
-        throw StoreError(error)
-      }
-      descriptor = open(lockPath, O_RDWR | O_CREAT | O_CLOEXEC, DurableFile.fileMode)
+    let held: FileLock.Held
+    do {
+      held = try FileLock(for: url).acquire()
+    } catch let error as FileError {
+      throw StoreError(error)
     }
-    guard descriptor >= 0 else {
-      let code = errno
-      if code == ENOTDIR {
-        throw StoreError(
-          FileError(
-            path: url.deletingLastPathComponent().path, operation: .createDirectory, code: code))
-      }
-      throw StoreError(FileError(path: url.path, operation: .lock, code: code))
-    }
-    defer { close(descriptor) }
-    while flock(descriptor, LOCK_EX) != 0 {
-      guard errno == EINTR else {
-        throw StoreError(FileError(path: url.path, operation: .lock, code: errno))
-      }
-    }
-    defer { flock(descriptor, LOCK_UN) }
+    defer { held.release() }
     return try body()
   }
 }

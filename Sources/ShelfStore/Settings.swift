@@ -54,6 +54,9 @@ public struct Settings: Equatable {
   public let spoilers: Value
   /// The person to start as; empty: the one `profile use` chose last.
   public let profile: Value
+  /// `auto` (a data directory that syncs does so when a session starts and ends) or `off`
+  /// (only when `sync` runs).
+  public let sync: Value
 
   /// `defaultPager` is the pager when neither `PAGER` nor the config file names one.
   public init(
@@ -124,6 +127,7 @@ public struct Settings: Equatable {
     } else {
       profile = fromConfig("profile", default: "")
     }
+    sync = fromConfig("sync", default: "auto")
   }
 
   /// Whether to resume at the last position, for a run that is (or is not) at a terminal.
@@ -140,7 +144,7 @@ public struct Settings: Equatable {
     [
       ("color", color), ("images", images), ("pager", pager), ("resume", resume),
       ("tvmaze-url", tvmazeURL), ("data-dir", dataDirectory), ("spoilers", spoilers),
-      ("profile", profile),
+      ("profile", profile), ("sync", sync),
     ]
   }
 }

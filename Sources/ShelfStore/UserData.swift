@@ -79,7 +79,7 @@ public final class UserData {
   /// Opens the household: the first start makes it (see `Household.prepare`), then the
   /// active profile is `chosen` (`--profile`, `$SHELF_PROFILE`, `profile` in the config: an
   /// unknown name throws `ProfileError.unknown`), else the one `profile use` chose last,
-  /// else the first.
+  /// else the first made in this data directory (`HouseholdDocument.firstMade`).
   public func openProfiles(chosen: String? = nil, afterStep: (String) -> Void = { _ in })
     throws
   {
@@ -114,7 +114,7 @@ public final class UserData {
       active = record
     } else if let last = people.lastUsed.flatMap(people.profile(id:)) {
       active = last
-    } else if let first = people.profiles.first {
+    } else if let first = people.firstMade {
       active = first
     }
     var status = stat()

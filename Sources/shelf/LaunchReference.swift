@@ -103,6 +103,12 @@ enum LaunchReference {
       term: "spoilers",
       text: "show or hide: whether names and summaries of unwatched episodes are shown (spoilers)."),
     Entry(term: "profile", text: "The person to start as, as --profile and SHELF_PROFILE."),
+    Entry(
+      term: "sync",
+      text: """
+        auto (the default) or off: whether an interactive session in a data directory that \
+        syncs syncs when it starts (waiting at most 5 s) and when it ends.
+        """),
   ]
 
   static let files = [
@@ -118,10 +124,11 @@ enum LaunchReference {
         The data directory (--data-dir, SHELF_HOME or data-dir choose another): the \
         household's cart.plist and profiles.plist (the people), profiles/NAME/ with each \
         person's favorites.plist, watched.plist, tracking.plist (statuses and ratings), \
-        read.plist, wishlist.plist and preferences.plist (the last position), and episodes/ \
-        with the episodes of favourite shows. Beside each file, NAME.lock (taken while it \
-        changes) and, after a repair, NAME.before-repair-TIME (the file as it was). Created \
-        0700, its files 0600.
+        read.plist, wishlist.plist and preferences.plist (the last position), episodes/ with \
+        the episodes of favourite shows, and .sync/ with the household's git repository once \
+        sync init or sync join ran. Beside each file, NAME.lock (taken while it changes) and, \
+        after a repair, NAME.before-repair-TIME (the file as it was). Created 0700, its files \
+        0600.
         """),
     Entry(
       term: "~/.local/state/shelf/",
@@ -159,10 +166,11 @@ enum LaunchReference {
     Entry(
       term: "shelf --color=always -c 'ls /toys' | less -R",
       text: "Keep colours in a pipe:"),
+    Entry(term: "shelf -c sync", text: "Sync the household with its other devices (from cron):"),
   ]
 
   /// SEE ALSO: name and section.
   static let seeAlso: [(name: String, section: Int)] = [
-    ("less", 1), ("pager", 1), ("editrc", 5),
+    ("less", 1), ("pager", 1), ("editrc", 5), ("git", 1),
   ]
 }

@@ -6,6 +6,7 @@ import ShelfImages
 import ShelfResources
 import ShelfShell
 import ShelfStore
+import ShelfSync
 import ShelfTV
 import ShelfTerminal
 
@@ -74,6 +75,14 @@ struct Launcher {
     let userData = directories.userData(
       firstProfile: ProfileName.firstProfile(login: environment["USER"]))
     userData.removeStaleTemporaries()
+    let syncSetup = SyncSetup(environment: environment)
+    do {
+      // A sync killed half-way is finished before anything reads the household.
+      try syncSetup.engine(for: directories.data).finishInterrupted()
+    } catch {
+      let message = ShellError(error, action: "sync").message
+      errors.write("shelf: warning: sync: \(TerminalText.sanitize(message))\n")
+    }
     do {
       try userData.openProfiles(
         chosen: settings.profile.value.isEmpty ? nil : settings.profile.value)
@@ -115,6 +124,7 @@ struct Launcher {
         validator: { (try? ImageDecoder.decode($0)) != nil }),
       userData: userData)
     library.hidesSpoilersByDefault = settings.spoilers.value == "hide"
+    library.syncSetup = syncSetup
     library.episodes.removeStaleTemporaries()
 
     let reader: LineReader
@@ -159,7 +169,13 @@ struct Launcher {
         interactive: true, output: output, errors: errors,
         recall: { [weak editor] in editor?.recalledLines ?? [] })
       session = shell.session
+      let autoSync = automaticSync(
+        library: library, settings: settings, terminal: terminal,
+        output: output, errors: errors, progress: shell.progress)
+      autoSync?.begin()
+      shell.beforePrompt = { autoSync?.showFinished() }
       let status = shell.run()
+      autoSync?.end()
       editor.finish()
       return status
     } else {
@@ -173,14 +189,29 @@ struct Launcher {
   }
 
   /// The person a start without a choice begins as, read without changing anything: the one
-  /// `profile use` chose last, else the first.
+  /// `profile use` chose last, else the first made here.
   private func startingProfile(in directories: UserDirectories) -> (String, String) {
     let household = try? Household(dataDirectory: directories.data).read()
     if let last = household?.lastUsed.flatMap({ household?.profile(id: $0) }) {
       return (last.name, "last chosen with profile use")
     }
-    if let first = household?.profiles.first { return (first.name, "the first profile") }
+    if let first = household?.firstMade { return (first.name, "the first profile") }
     return (ProfileName.firstProfile(login: environment["USER"]).text, "the login name")
+  }
+
+  /// The sync a session makes when it starts and ends: with `sync = auto` (the default), in a
+  /// data directory that syncs.
+  private func automaticSync(
+    library: Library, settings: Settings, terminal: Terminal, output: StandardStream,
+    errors: StandardStream, progress: ProgressLine
+  ) -> AutoSync? {
+    guard settings.sync.value == "auto",
+      library.syncSetup.engine(for: library.userData.directory).isSyncing
+    else { return nil }
+    return AutoSync(
+      setup: library.syncSetup, directory: library.userData.directory, output: output,
+      errors: errors, progress: progress, style: terminal.style,
+      interrupted: { shelf_interrupt_pending() != 0 })
   }
 
   private func makeShell(
@@ -219,9 +250,14 @@ struct Launcher {
         interactive: interactive, assumeYes: command.yes, drawsImages: terminal.drawsImages,
         remembersPosition: interactive || settings.resume.value == "yes",
         format: command.outputFormat,
-        homeDirectory: HomePath.directory(environment: environment), headers: !command.noHeader),
+        homeDirectory: HomePath.directory(environment: environment), headers: !command.noHeader,
+        terminalProgress: isatty(2) == 1, syncsAutomatically: settings.sync.value == "auto"),
       asker: asker, opener: BrowserOpener(environment: environment),
       progress: { progress.show($0) },
+      diagnostics: { line in
+        progress.clear()
+        errors.write(TerminalText.sanitize(line) + "\n")
+      },
       interrupted: { shelf_interrupt_pending() != 0 },
       start: start, recall: recall)
     // Shells do job control only when interactive: a script's pipe runs in shelf's group.

@@ -16,6 +16,9 @@ final class Shell {
   let progress: ProgressLine
   /// Where `> FILE` and `| COMMAND` send a command's output.
   private(set) var redirected: RedirectedOutput!
+  /// Called before each prompt of an interactive session (the outcome of a sync that went on
+  /// in the background is shown there).
+  var beforePrompt: (() -> Void)?
   /// The exit status of a script stopped by Ctrl-C (128 + SIGINT, as shells report it).
   static let interruptedStatus: Int32 = 130
 
@@ -45,6 +48,7 @@ final class Shell {
     var lineNumber = 0
     var failed = false
     while !output.isBroken {
+      if interactive { beforePrompt?() }
       guard let input = reader.readLine(prompt: interactive ? promptText : "") else { break }
       lineNumber += 1
       let statements: [Statement]

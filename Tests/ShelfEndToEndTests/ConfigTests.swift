@@ -78,6 +78,7 @@ final class ConfigTests: EndToEndTestCase {
         "data-dir = \(sandbox.dataDirectory.path)  # environment SHELF_HOME",
         "spoilers = hide  # \(configFile.path):5",
         "profile = Mia  # \(configFile.path):6",
+        "sync = auto  # default",
       ], result.summary)
   }
 
@@ -99,6 +100,7 @@ final class ConfigTests: EndToEndTestCase {
         "data-dir = \(sandbox.xdgData.appendingPathComponent("shelf").path)  # default",
         "spoilers = show  # default",
         "profile = me  # the login name",
+        "sync = auto  # default",
       ], result.summary)
   }
 

@@ -67,7 +67,7 @@ final class TestLibrary {
     let userData = UserData(directory: dataDirectory)
     userData.removeStaleTemporaries()
     try userData.openProfiles()
-    return Library(
+    let library = Library(
       catalog: try lazyCatalog ?? LazyCatalog(catalog ?? Self.catalog()),
       shows: ShowLibrary(
         storeURL: storeURL,
@@ -75,6 +75,12 @@ final class TestLibrary {
         legacyCopyURL: userData.showListURL, client: client),
       client: client, posters: PosterCache(directory: cacheDirectory, client: client),
       userData: userData)
+    // git, for sync, with a home of its own: no user's settings, never the real home.
+    let home = dataDirectory.deletingLastPathComponent().appendingPathComponent("home")
+    library.syncSetup = SyncSetup(
+      environment: ["PATH": "/usr/bin:/bin", "HOME": home.path, "GIT_CONFIG_NOSYSTEM": "1"],
+      device: "test-device")
+    return library
   }
 }
 

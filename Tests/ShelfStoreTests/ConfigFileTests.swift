@@ -61,7 +61,7 @@ final class ConfigFileTests: TemporaryDirectoryTestCase {
     XCTAssertEqual(
       error("colour = auto")?.description,
       "/cfg/shelf/config:1: unknown key \"colour\" (known: color, images, pager, resume, "
-        + "tvmaze-url, data-dir, spoilers, profile)")
+        + "tvmaze-url, data-dir, spoilers, profile, sync)")
     XCTAssertEqual(
       error("# ok\ncolor = sometimes")?.description,
       "/cfg/shelf/config:2: color takes auto, always, never, not \"sometimes\"")

@@ -13,7 +13,7 @@ extension CommandRegistry {
       HistoryCommand(), FormatCommand(), HeadersCommand(), ExitCommand(), CompleteCommand(),
       ExportCommand(), ImportCommand(), ProfileCommand(), WishCommand(adds: true),
       WishCommand(adds: false), ClaimCommand(claims: true), ClaimCommand(claims: false),
-      UnreadCommand(),
+      UnreadCommand(), SyncCommand(),
     ])
   }
 }

@@ -13,6 +13,8 @@ public final class CommandContext {
   public let opener: URLOpening
   /// Progress lines of long work (`refresh --all`), shown by the front end as they come.
   public let progress: (String) -> Void
+  /// Lines for standard error besides errors and warnings (git's messages, `sync --verbose`).
+  public let diagnostics: (String) -> Void
   /// True when the user pressed Ctrl-C since the command started. (A network wait notices it
   /// by itself: the transport throws `RequestCancelled`, which the session reports as
   /// `interrupted`.)
@@ -33,7 +35,8 @@ public final class CommandContext {
 
   init(
     library: Library, options: SessionOptions, asker: Asking, opener: URLOpening,
-    progress: @escaping (String) -> Void, interrupted: @escaping () -> Bool,
+    progress: @escaping (String) -> Void, diagnostics: @escaping (String) -> Void,
+    interrupted: @escaping () -> Bool,
     navigation: Navigation, history: [String], recall: (() -> [String])?,
     registry: CommandRegistry, sections: any SectionDirectory
   ) {
@@ -42,6 +45,7 @@ public final class CommandContext {
     self.asker = asker
     self.opener = opener
     self.progress = progress
+    self.diagnostics = diagnostics
     self.interrupted = interrupted
     self.navigation = navigation
     ranLines = history

@@ -9,10 +9,13 @@ public struct CommandResult: Sendable {
   public var format: OutputFormat?
   /// `headers on|off`: whether lists are written with their titles and header rows.
   public var headers: Bool?
+  /// How this report alone is written (`sync status --json`).
+  public var reportFormat: OutputFormat?
 
   public init(
     report: Report? = nil, navigation: NavigationChange? = nil, exit: Bool = false,
-    exitStatus: Int32? = nil, format: OutputFormat? = nil, headers: Bool? = nil
+    exitStatus: Int32? = nil, format: OutputFormat? = nil, headers: Bool? = nil,
+    reportFormat: OutputFormat? = nil
   ) {
     self.headers = headers
     self.report = report
@@ -20,5 +23,6 @@ public struct CommandResult: Sendable {
     self.exit = exit
     self.exitStatus = exitStatus
     self.format = format
+    self.reportFormat = reportFormat
   }
 }

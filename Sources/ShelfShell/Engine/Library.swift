@@ -18,6 +18,8 @@ public final class Library {
   public var now: @Sendable () -> Date = { Date() }
   /// `spoilers = hide` in the config file: hidden until `spoilers show` says otherwise.
   public var hidesSpoilersByDefault = false
+  /// What `sync` runs with (the rules, git's environment, this device's name).
+  public var syncSetup = SyncSetup()
   /// Episodes of shows: kept in the show store, and saved with the favourites.
   public private(set) lazy var episodes = EpisodeStore(
     shows: shows,

@@ -13,14 +13,15 @@ public final class Session {
   /// A session over `sections` (the standard ones: `init(library:options:asker:opener:…)`).
   init(
     sections: any SectionDirectory, library: Library, options: SessionOptions, asker: Asking,
-    opener: URLOpening, progress: @escaping (String) -> Void, interrupted: @escaping () -> Bool,
+    opener: URLOpening, progress: @escaping (String) -> Void,
+    diagnostics: @escaping (String) -> Void, interrupted: @escaping () -> Bool,
     start: Location, history: [String], recall: (() -> [String])?, registry: CommandRegistry
   ) {
     self.registry = registry
     context = CommandContext(
       library: library, options: options, asker: asker, opener: opener, progress: progress,
-      interrupted: interrupted, navigation: Navigation(at: start), history: history,
-      recall: recall, registry: registry, sections: sections)
+      diagnostics: diagnostics, interrupted: interrupted, navigation: Navigation(at: start),
+      history: history, recall: recall, registry: registry, sections: sections)
   }
 
   public var location: Location { context.location }
@@ -113,6 +114,7 @@ public final class Session {
 
   private func perform(_ line: String) -> Outcome {
     var outcome = Outcome(report: nil, error: nil, warnings: [], exit: false)
+    var reportFormat: OutputFormat?
     let trimmed = line.trimmingCharacters(in: .whitespaces)
     guard !trimmed.isEmpty, !trimmed.hasPrefix("#") else { return outcome }
     if line.utf8.count > LineLimits.maximumBytes {
@@ -156,11 +158,12 @@ public final class Session {
       outcome.exitStatus = result.exitStatus
       if let change = result.navigation { try apply(change) }
       if let format = result.format { context.format = format }
+      reportFormat = result.reportFormat
     } catch {
       if outcome.command == nil { outcome.command = Tokenizer.split(trimmed).first?.text }
       outcome.error = ShellError(error, action: "")
     }
-    outcome.format = context.format
+    outcome.format = reportFormat ?? context.format
     outcome.headers = context.headers
     outcome.warnings =
       context.library.userData.takeWarnings().map(\.description)

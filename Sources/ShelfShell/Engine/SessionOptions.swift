@@ -17,12 +17,17 @@ public struct SessionOptions: Sendable {
   public var homeDirectory: String
   /// Lists written with their titles, header rows and footers (`--no-header`: not).
   public var headers: Bool
+  /// Standard error is a terminal: progress lines are rewritten in place there (a sync's),
+  /// and left out elsewhere (cron's mail).
+  public var terminalProgress: Bool
+  /// `sync = auto` in the config: sessions sync when they start and end.
+  public var syncsAutomatically: Bool
 
   public init(
     interactive: Bool, assumeYes: Bool = false, drawsImages: Bool = false,
     remembersPosition: Bool = true, format: OutputFormat = .table,
     homeDirectory: String = HomePath.directory(environment: ProcessInfo.processInfo.environment),
-    headers: Bool = true
+    headers: Bool = true, terminalProgress: Bool = false, syncsAutomatically: Bool = true
   ) {
     self.headers = headers
     self.interactive = interactive
@@ -31,5 +36,7 @@ public struct SessionOptions: Sendable {
     self.remembersPosition = remembersPosition
     self.format = format
     self.homeDirectory = homeDirectory
+    self.terminalProgress = terminalProgress
+    self.syncsAutomatically = syncsAutomatically
   }
 }

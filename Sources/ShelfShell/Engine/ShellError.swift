@@ -2,6 +2,7 @@ import ShelfCatalog
 import ShelfDomain
 import ShelfFiles
 import ShelfStore
+import ShelfSync
 import ShelfTV
 
 /// Every way a command line can fail, with what the user needs to know. The one-line message
@@ -70,6 +71,8 @@ public enum ShellError: Error, Equatable {
   /// A change to the household or a wish list that was refused (`profile: no profile "Zed"`),
   /// or another refusal said in words of its own (`help: no command or topic "x"`).
   case household(command: String, message: String)
+  /// A sync that did not finish, with its cause.
+  case sync(SyncError)
 
   /// The command the error names itself, when it is more than the one typed (`profile add`,
   /// `watched --season`); nil for most.
@@ -200,6 +203,8 @@ public enum ShellError: Error, Equatable {
       return error.description
     case .household(_, let message):
       return message
+    case .sync(let error):
+      return error.description
     }
   }
 }
@@ -217,6 +222,7 @@ extension ShellError {
     case let error as TVCacheError: self = .showCache(error, action: action)
     case let error as CatalogError: self = .catalog(error)
     case let error as ProfileError: self = .household(command: action, message: error.description)
+    case let error as SyncError: self = .sync(error)
     case is RequestCancelled: self = .interrupted
     default: self = .unexpected(String(describing: error))
     }

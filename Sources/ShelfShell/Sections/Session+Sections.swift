@@ -3,13 +3,15 @@ extension Session {
   public convenience init(
     library: Library, options: SessionOptions, asker: Asking, opener: URLOpening,
     progress: @escaping (String) -> Void = { _ in },
+    diagnostics: @escaping (String) -> Void = { _ in },
     interrupted: @escaping () -> Bool = { false }, start: Location = .home,
     history: [String] = [], recall: (() -> [String])? = nil,
     registry: CommandRegistry = .standard
   ) {
     self.init(
       sections: SectionRegistry.standard, library: library, options: options, asker: asker,
-      opener: opener, progress: progress, interrupted: interrupted, start: start,
+      opener: opener, progress: progress, diagnostics: diagnostics, interrupted: interrupted,
+      start: start,
       history: history, recall: recall, registry: registry)
   }
 

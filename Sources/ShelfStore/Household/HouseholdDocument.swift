@@ -116,6 +116,11 @@ public struct HouseholdDocument: StoredDocument {
     profiles.first { $0.id == id }
   }
 
+  /// The person a start with no choice and no `profile use` begins as: the first this data
+  /// directory made. (The order of the list is no datum: a sync may list another device's
+  /// people first.)
+  public var firstMade: ProfileRecord? { profiles.min { $0.id < $1.id } }
+
   /// The person whose lasting id (or an earlier one of theirs) is `person`.
   public func profile(person: String) -> ProfileRecord? {
     profiles.first { $0.isCalled(person) }
