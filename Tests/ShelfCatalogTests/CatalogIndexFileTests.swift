@@ -21,7 +21,7 @@ final class CatalogIndexFileTests: TemporaryDirectoryTestCase {
 
   /// A catalog of `count` toys over a few categories, with repeated and accented words, ids
   /// out of order and prices and ages that tie.
-  private func writeToys(count: Int = 3000, seed: UInt64 = 7, in directory: URL? = nil) throws {
+  private func writeToys(count: Int = 1000, seed: UInt64 = 7, in directory: URL? = nil) throws {
     var random = SplitMix64(seed: seed)
     let first = ["Amber", "Brave", "Curious", "Étoile", "Jolly", "Misty", "Zesty", "façade"]
     let second = ["Lantern", "Maple", "Otter", "Rocket", "Lanterns", "Dragon", "Kite", "Wagon"]
@@ -216,7 +216,7 @@ final class CatalogIndexFileTests: TemporaryDirectoryTestCase {
   func testAnEditedCatalogIsNotAnsweredFromTheOldIndex() throws {
     try writeToys(seed: 3)
     _ = try load()
-    try writeToys(count: 2999, seed: 4)
+    try writeToys(count: 999, seed: 4)
     let expected = Self.answers(try load(indexed: false))
     XCTAssertEqual(Self.answers(try load()), expected)
   }

@@ -6,7 +6,7 @@ import XCTest
 final class CatalogIndexTests: EndToEndTestCase {
   /// A catalog of `count` toys in the sandbox, old enough (by its change time) for its index
   /// to be kept.
-  private func largeCatalog(count: Int = 20_000) throws -> URL {
+  private func largeCatalog(count: Int = 5_000) throws -> URL {
     let catalog = sandbox.file("catalog")
     var lines = ["# toys", "id\tname\tcategory\tminAge\tmaxAge\tprice\tbrand\tdescription"]
     let words = ["Lantern", "Maple", "Otter", "Rocket", "Kite", "Wagon", "Dragon", "Comet"]
@@ -41,7 +41,7 @@ final class CatalogIndexTests: EndToEndTestCase {
     for run in runs + [again] {
       XCTAssertEqual(run.status, 0, run.summary)
       XCTAssertEqual(run.stderr, Data(), run.summary)
-      XCTAssertTrue(run.output.hasPrefix("5 of 626 found for \"maple otter\""), run.summary)
+      XCTAssertTrue(run.output.hasPrefix("5 of 156 found for \"maple otter\""), run.summary)
       XCTAssertEqual(run.output, again.output)
     }
     XCTAssertEqual(cacheFiles.filter { $0.hasSuffix(".index") }.count, 1, "\(cacheFiles)")

@@ -8,7 +8,7 @@
   /// the real line editor completes file names after `>` and what a command acts on.
   final class PromptTests: TerminalTestCase {
     func testTabCompletesAFileAfterARedirectionAndYourFavoritesAfterUnfav() throws {
-      FileManager.default.createFile(
+      _ = FileManager.default.createFile(
         atPath: sandbox.home.appendingPathComponent("toys list.txt").path, contents: nil)
       let shell = try terminal(["--no-resume"])
       try expectPrompt(shell, at: "/")

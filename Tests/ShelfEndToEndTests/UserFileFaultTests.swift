@@ -44,7 +44,7 @@ final class UserFileFaultTests: EndToEndTestCase {
   }
 
   func testAnImportKilledAtRandomPointsLeavesTheOldStateOrTheNewOne() throws {
-    // 15,000 marks here; CI runs it again with the 60,000 of a long-kept tracker.
+    // 5,000 marks here; CI runs it again with the 60,000 of a long-kept tracker.
     let export = try writeExport(marks: ScaleSettings.fromEnvironment().marks)
     let reference = sandbox.file("reference")
     try makeOldState(in: reference)

@@ -24,20 +24,27 @@ final class TraktImportSessionTests: XCTestCase {
     files = try TestLibrary()
     folder = files.dataDirectory.deletingLastPathComponent().appendingPathComponent("trakt")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    for id in 1...Self.showCount {
+    for (id, routes) in zip(1...Self.showCount, try Self.showRoutes.get()) {
+      server.route(routes)
+      server.routeLookup(imdb: "tt\(9_000_000 + id)", thetvdb: 700 + id, to: 5000 + id)
+    }
+  }
+
+  /// TVmaze's answers about the 40 shows and their 10,000 episodes, made once for every test.
+  private static let showRoutes = Result {
+    try (1...showCount).map { id in
       let show: [String: Any] = [
         "id": 5000 + id, "name": "Generated Show \(id)", "status": "Running",
         "genres": ["Drama"], "runtime": 30, "updated": 1_700_000_000,
       ]
-      let episodes: [[String: Any]] = (0..<Self.episodesPerShow).map { index in
+      let episodes: [[String: Any]] = (0..<episodesPerShow).map { index in
         [
           "id": id * 1000 + index, "name": "Episode \(index)", "season": index / 50 + 1,
           "number": index % 50 + 1, "airdate": "2020-01-01",
           "airstamp": "2020-01-01T20:00:00+00:00", "runtime": 30,
         ]
       }
-      try server.routeShow(show, episodes: episodes)
-      server.routeLookup(imdb: "tt\(9_000_000 + id)", thetvdb: 700 + id, to: 5000 + id)
+      return try ShowRoutes(show, episodes: episodes)
     }
   }
 

@@ -6,7 +6,7 @@ import Foundation
 /// `SHELF_SCALE_MARKS=60000`).
 public struct ScaleSettings: Sendable {
   public static let defaultShows = 3_000
-  public static let defaultMarks = 15_000
+  public static let defaultMarks = 5_000
 
   /// How many shows a store made for a scale test holds.
   public let shows: Int

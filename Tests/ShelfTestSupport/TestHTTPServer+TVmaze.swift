@@ -1,26 +1,47 @@
 import Foundation
 
+/// The answers TVmaze gives about one show, made once: a test class with many shows keeps
+/// them in a static and serves them to each test's server (`route(_:)`).
+public struct ShowRoutes: Sendable {
+  let bodies: [(target: String, json: Data)]
+
+  /// `/shows/ID`, `/shows/ID?embed=episodes` (the show with its episodes under `_embedded`),
+  /// `/shows/ID/episodes`, and `/shows/ID/episodes?specials=1` (the episodes and the
+  /// specials, which have no number).
+  public init(
+    _ show: [String: Any], episodes: [[String: Any]], specials: [[String: Any]] = []
+  ) throws {
+    guard let id = show["id"] as? Int else {
+      bodies = []
+      return
+    }
+    var embedded = show
+    embedded["_embedded"] = ["episodes": episodes]
+    bodies = [
+      ("/shows/\(id)", try JSONSerialization.data(withJSONObject: show)),
+      ("/shows/\(id)?embed=episodes", try JSONSerialization.data(withJSONObject: embedded)),
+      ("/shows/\(id)/episodes", try JSONSerialization.data(withJSONObject: episodes)),
+      (
+        "/shows/\(id)/episodes?specials=1",
+        try JSONSerialization.data(withJSONObject: episodes + specials)
+      ),
+    ]
+  }
+}
+
 extension TestHTTPServer {
-  /// Serves a show as TVmaze does: `/shows/ID`, `/shows/ID?embed=episodes` (the show with its
-  /// episodes under `_embedded`), `/shows/ID/episodes`, and `/shows/ID/episodes?specials=1`
-  /// (the episodes and the specials, which have no number).
+  /// Serves a show as TVmaze does (`ShowRoutes`).
   public func routeShow(
     _ show: [String: Any], episodes: [[String: Any]], specials: [[String: Any]] = []
   )
     throws
   {
-    guard let id = show["id"] as? Int else { return }
-    route("/shows/\(id)", always: .json(try JSONSerialization.data(withJSONObject: show)))
-    var embedded = show
-    embedded["_embedded"] = ["episodes": episodes]
-    route(
-      "/shows/\(id)?embed=episodes",
-      always: .json(try JSONSerialization.data(withJSONObject: embedded)))
-    route(
-      "/shows/\(id)/episodes", always: .json(try JSONSerialization.data(withJSONObject: episodes)))
-    route(
-      "/shows/\(id)/episodes?specials=1",
-      always: .json(try JSONSerialization.data(withJSONObject: episodes + specials)))
+    route(try ShowRoutes(show, episodes: episodes, specials: specials))
+  }
+
+  /// Serves the answers about one show made beforehand.
+  public func route(_ routes: ShowRoutes) {
+    for body in routes.bodies { route(body.target, always: .json(body.json)) }
   }
 
   /// Answers `/search/shows?q=TEXT` (TEXT percent-encoded as the client sends it) with these
