@@ -70,6 +70,32 @@ final class ShowStoreSessionTests: XCTestCase {
     for id in river { XCTAssertTrue(typo.contains("show:\(id) "), "show:\(id) in \(typo)") }
   }
 
+  /// Near spellings are marked in /shows as in every section (`~`, JSON `"match": "typo"`),
+  /// and left out, counted, when five or more closer matches exist.
+  func testFindInShowsMarksNearSpellingsAndLeavesThemOutAfterEnoughCloserMatches() throws {
+    let session = try indexedSession()
+    XCTAssertNil(session.execute("cd /shows").error)
+    let river = (1...749).filter { words($0).contains("river") }
+    XCTAssertGreaterThanOrEqual(river.count, 5)
+    let typos = try rows(session.execute("find rvier"))
+    XCTAssertFalse(typos.isEmpty)
+    XCTAssertTrue(typos.allSatisfy { $0["match"] as? String == "typo" }, "\(typos)")
+    let table = text(session.execute("find rvier"))
+    XCTAssertTrue(table.contains("\n~ a near spelling of \"rvier\"\n"), table)
+
+    let close = session.execute("find river")
+    XCTAssertTrue(try rows(close).allSatisfy { $0["match"] is NSNull }, text(close))
+    let document = try json(close)
+    let leftOut = document["nearSpellings"] as? Int ?? 0
+    let fuzzy = try rows(session.execute("find river --fuzzy"))
+    XCTAssertEqual(fuzzy.filter { $0["match"] as? String == "typo" }.count, leftOut)
+    XCTAssertEqual(fuzzy.count, (document["total"] as? Int ?? -1) + leftOut)
+  }
+
+  private func rows(_ outcome: Outcome) throws -> [[String: Any]] {
+    try XCTUnwrap(json(outcome)["rows"] as? [[String: Any]])
+  }
+
   /// The word index is built once, and built again when the list changes, here by another
   /// shell's `refresh`.
   func testFindSeesShowsAnotherShellAdded() throws {

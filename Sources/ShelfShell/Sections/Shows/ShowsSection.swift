@@ -212,25 +212,32 @@ struct ShowsSection: Section {
     try matches(query, in: library).map { RankedEntry(entry: Entry(show: $0.row), tier: $0.tier) }
   }
 
-  /// `find` here alone, arranged, with the rows of the shows found (what their list prints).
+  /// `find` here alone, arranged, with the rows of the shows found (what their list prints):
+  /// near spellings after the closer matches and marked, left out when there are enough closer
+  /// ones (`NearSpellings`), as in every section.
   func findArranged(_ query: CatalogQuery, in library: Library) throws -> FoundEntries {
-    let matches = try matches(query, in: library)
-    guard !query.options.isEmpty else {
-      return FoundEntries(
+    let kept = NearSpellings.kept(try matches(query, in: library), fuzzy: query.fuzzy) { $0.tier }
+    let matches = kept.matches
+    var found: FoundEntries
+    if query.options.isEmpty {
+      found = FoundEntries(
         entries: matches.map { Entry(show: $0.row) }, total: matches.count,
         showRows: matches.map(\.row))
-    }
-    var found = try RankedEntry.arranged(
-      matches.map { Entry(show: $0.row) }, by: query.options, in: library)
-    if found.entries.elementsEqual(
-      matches.prefix(found.entries.count), by: { $0.item?.id == $1.row.id })
-    {
-      // In find's own order (a limit at most): the first rows.
-      found.showRows = matches.prefix(found.entries.count).map(\.row)
     } else {
-      let rows = Dictionary(matches.map { ($0.row.id, $0.row) }) { first, _ in first }
-      found.showRows = found.entries.compactMap { $0.item.flatMap { rows[$0.id] } }
+      found = try RankedEntry.arranged(
+        matches.map { Entry(show: $0.row) }, by: query.options, in: library)
+      if found.entries.elementsEqual(
+        matches.prefix(found.entries.count), by: { $0.item?.id == $1.row.id })
+      {
+        // In find's own order (a limit at most): the first rows.
+        found.showRows = matches.prefix(found.entries.count).map(\.row)
+      } else {
+        let rows = Dictionary(matches.map { ($0.row.id, $0.row) }) { first, _ in first }
+        found.showRows = found.entries.compactMap { $0.item.flatMap { rows[$0.id] } }
+      }
     }
+    found.typos = Set(matches.lazy.filter { $0.tier == .typo }.map { ItemID(.show, $0.row.id) })
+    found.nearSpellings = kept.leftOut
     return found
   }
 
