@@ -25,12 +25,18 @@ public protocol StoredDocument: Codable, Equatable, Sendable {
   /// `UserDataDeclaration` say which; a test holds the two together). The default: no, and a
   /// change of it never reads the declaration.
   static var recordsChanges: Bool { get }
+  /// The document of `bytes` read by a reader of its own, for a large document that
+  /// `PropertyListDecoder` takes long to decode; nil when the bytes are not in the form it
+  /// reads (the decoder reads them then). It must give what the decoder gives. The default
+  /// reads nothing.
+  static func readXML(_ bytes: UnsafeRawBufferPointer) -> Self?
 }
 
 extension StoredDocument {
   public mutating func repair() -> [String] { [] }
   public static var recordsChanges: Bool { false }
   public func writeXML(to writer: inout PropertyListXMLWriter) throws -> Bool { false }
+  public static func readXML(_ bytes: UnsafeRawBufferPointer) -> Self? { nil }
 }
 
 /// One property-list file on disk. Changes take an exclusive lock on `<file>.lock`, re-read
@@ -258,6 +264,12 @@ public final class PropertyListFile<Document: StoredDocument> {
   }
 
   private func decode(_ data: Data) throws -> Decoded {
+    if let document = data.withUnsafeBytes(Document.readXML) {
+      guard document.version <= Document.currentVersion else {
+        throw StoreError(path: url.path, reason: .newerVersion(document.version))
+      }
+      return .document(document)
+    }
     guard PropertyListDepth.isWithin(Self.maximumDepth, data) else {
       return .notADocument(reason: "nested more than \(Self.maximumDepth) levels deep")
     }

@@ -41,10 +41,29 @@ public struct DeclaredSyncRules: SyncRules {
     _ document: SyncDocument, base: Data?, ours: Data?, theirs: Data?, household: Data?
   ) throws -> SyncMerge {
     let path = Self.path(of: document)
+    let outcome = try reading(document, versions: [base, ours, theirs]) {
+      try SyncedFiles.merge(path, base: base, ours: ours, theirs: theirs)
+    }
+    return SyncMerge(
+      document: Data(outcome.bytes), sent: outcome.count.ours, received: outcome.count.theirs)
+  }
+
+  public func changes(
+    _ document: SyncDocument, from base: Data?, to ours: Data?, household: Data?
+  ) throws -> Int {
+    let path = Self.path(of: document)
+    return try reading(document, versions: [base, ours, base]) {
+      try SyncedFiles.changes(path, from: base, to: ours)
+    }.count.ours
+  }
+
+  /// Runs `body`, which reads `versions` (base, ours, theirs) of `document`; a version that
+  /// cannot be read is `DamagedVersion` naming its side, one of a newer shelf a `SyncError`.
+  private func reading(
+    _ document: SyncDocument, versions: [Data?], _ body: () throws -> SyncedFiles.Outcome
+  ) throws -> SyncedFiles.Outcome {
     do {
-      let outcome = try SyncedFiles.merge(path, base: base, ours: ours, theirs: theirs)
-      return SyncMerge(
-        document: Data(outcome.bytes), sent: outcome.count.ours, received: outcome.count.theirs)
+      return try body()
     } catch let error as StoreError {
       if case .newerVersion(let version) = error.reason {
         throw SyncError.merge(
@@ -53,7 +72,9 @@ public struct DeclaredSyncRules: SyncRules {
       }
       // Which version cannot be read: each is merged alone to find it, the common version
       // first (when it is damaged too, the replacement of a damaged side must not be it).
-      for (side, version) in [(DamagedVersion.Side.base, base), (.ours, ours), (.theirs, theirs)] {
+      let path = Self.path(of: document)
+      let sides: [DamagedVersion.Side] = [.base, .ours, .theirs]
+      for (side, version) in zip(sides, versions) {
         guard let version else { continue }
         do {
           _ = try SyncedFiles.merge(path, base: nil, ours: version, theirs: nil)

@@ -1,4 +1,5 @@
 import Foundation
+import ShelfFiles
 
 #if canImport(Glibc)
   import Glibc
@@ -162,75 +163,26 @@ struct GitProcess {
   }
 
   private static func socketPair() throws -> (parent: Int32, child: Int32) {
-    var ends: [Int32] = [-1, -1]
-    #if canImport(Darwin)
-      let type = SOCK_STREAM
-    #else
-      let type = Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue)
-    #endif
-    guard socketpair(AF_UNIX, type, 0, &ends) == 0 else {
-      throw SyncError.cannotStartGit(reason(errno))
+    do {
+      return try ChildProcess.socketPair(nonBlocking: true)
+    } catch let error as ChildProcess.StartError {
+      throw SyncError.cannotStartGit(error.reason)
     }
-    #if canImport(Darwin)
-      for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
-      var yes: Int32 = 1
-      _ = setsockopt(ends[0], SOL_SOCKET, SO_NOSIGPIPE, &yes, socklen_t(MemoryLayout<Int32>.size))
-      _ = fcntl(ends[0], F_SETFL, fcntl(ends[0], F_GETFL) | O_NONBLOCK)
-    #endif
-    return (ends[0], ends[1])
   }
 
   private func spawn(_ arguments: [String], stdin: Int32, stdout: Int32, stderr: Int32) throws
     -> pid_t
   {
-    #if canImport(Darwin)
-      var actions: posix_spawn_file_actions_t?
-      var attributes: posix_spawnattr_t?
-    #else
-      var actions = posix_spawn_file_actions_t()
-      var attributes = posix_spawnattr_t()
-    #endif
-    posix_spawn_file_actions_init(&actions)
-    defer { posix_spawn_file_actions_destroy(&actions) }
-    posix_spawn_file_actions_adddup2(&actions, stdin, 0)
-    posix_spawn_file_actions_adddup2(&actions, stdout, 1)
-    posix_spawn_file_actions_adddup2(&actions, stderr, 2)
-    posix_spawnattr_init(&attributes)
-    defer { posix_spawnattr_destroy(&attributes) }
-    // shelf ignores SIGPIPE and catches SIGINT; git gets the usual dispositions back.
-    var defaults = sigset_t()
-    sigemptyset(&defaults)
-    sigaddset(&defaults, SIGINT)
-    sigaddset(&defaults, SIGPIPE)
-    posix_spawnattr_setsigdefault(&attributes, &defaults)
-    var noSignals = sigset_t()
-    sigemptyset(&noSignals)
-    posix_spawnattr_setsigmask(&attributes, &noSignals)
-    var flags = POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK
-    if !foreground {
-      // A session of its own, without the terminal: ssh cannot stop there waiting to read a
-      // passphrase from it (it fails at once instead, as in cron).
-      #if os(Linux)
-        flags |= Self.newSession
-      #else
-        posix_spawnattr_setpgroup(&attributes, 0)
-        flags |= POSIX_SPAWN_SETPGROUP
-      #endif
+    do {
+      // In the background, a session of its own without the terminal: ssh cannot stop there
+      // waiting to read a passphrase from it (it fails at once instead, as in cron).
+      return try ChildProcess.start(
+        executable, arguments: arguments, environment: environment, stdin: stdin, stdout: stdout,
+        stderr: stderr, group: foreground ? .shelfs : .session)
+    } catch let error as ChildProcess.StartError {
+      throw SyncError.cannotStartGit(error.reason)
     }
-    posix_spawnattr_setflags(&attributes, Int16(flags))
-
-    let argv = ([executable] + arguments).map { strdup($0) } + [nil]
-    defer { for pointer in argv { free(pointer) } }
-    let environ = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
-    defer { for pointer in environ { free(pointer) } }
-    var pid: pid_t = 0
-    let status = posix_spawn(&pid, executable, &actions, &attributes, argv, environ)
-    guard status == 0 else { throw SyncError.cannotStartGit(Self.reason(status)) }
-    return pid
   }
-
-  /// glibc's `POSIX_SPAWN_SETSID` (spawn.h, under `_GNU_SOURCE`, which Swift's import leaves out).
-  private static let newSession: Int32 = 0x80
 
   private static func reason(_ code: Int32) -> String { String(cString: strerror(code)) }
 }

@@ -32,11 +32,24 @@ public protocol SyncRules: Sendable {
     _ document: SyncDocument, base: Data?, ours: Data?, theirs: Data?, household: Data?
   ) throws -> SyncMerge
 
+  /// How many changes `ours` made to `base` (versions of `document`): what `merge` with
+  /// `base` as the others' version counts as sent, without making the merged document.
+  func changes(_ document: SyncDocument, from base: Data?, to ours: Data?, household: Data?)
+    throws -> Int
+
   /// Does what a merged people document, now written, asks of the data directory: moves the
   /// directory of a person renamed on another device, keeps aside the directory of one
   /// removed there (as `profile rm` does). Returns where each kept directory is now, by the
   /// directory's name.
   func settle(dataDirectory: URL) throws -> [String: URL]
+}
+
+extension SyncRules {
+  public func changes(
+    _ document: SyncDocument, from base: Data?, to ours: Data?, household: Data?
+  ) throws -> Int {
+    try merge(document, base: base, ours: ours, theirs: base, household: household).sent
+  }
 }
 
 /// A person as one version of the people document lists them.

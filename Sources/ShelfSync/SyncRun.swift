@@ -256,9 +256,9 @@ final class SyncRun {
   private func peopleChanged(from blob: String, to now: String) throws -> Bool {
     let contents = try repository.blobs([blob, now])
     guard let old = contents[blob], let new = contents[now] else { return true }
-    let result = try? rules.merge(
-      .household(rules.peopleDocument), base: old, ours: new, theirs: old, household: nil)
-    return result.map { $0.sent > 0 } ?? true
+    let sent = try? rules.changes(
+      .household(rules.peopleDocument), from: old, to: new, household: nil)
+    return sent.map { $0 > 0 } ?? true
   }
 
   /// Takes `commit` as the version the data directory is at, when only this device changed it.
@@ -312,9 +312,9 @@ final class SyncRun {
     for (path, contents) in after {
       guard let document = RepositoryLayout.document(at: path) else { continue }
       let old = before[path]
-      let result = try? rules.merge(
-        document, base: old, ours: contents, theirs: old, household: after[peoplePath])
-      total += result?.sent ?? 0
+      let sent = try? rules.changes(
+        document, from: old, to: contents, household: after[peoplePath])
+      total += sent ?? 0
     }
     return total
   }

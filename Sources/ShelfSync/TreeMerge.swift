@@ -137,9 +137,9 @@ struct TreeMerge {
       if let ours = versions.ours {
         plan.tree[versions.path] = .blob(ours)
         if ours != versions.base, let mine = try data(ours) {
-          let sent = try? rules.merge(
-            versions.document, base: baseData, ours: mine, theirs: baseData, household: household)
-          plan.sent += sent?.sent ?? 0
+          let sent = try? rules.changes(
+            versions.document, from: baseData, to: mine, household: household)
+          plan.sent += sent ?? 0
         }
       }
       return try current ?? data(versions.ours)

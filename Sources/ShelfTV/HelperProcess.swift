@@ -1,4 +1,5 @@
 import Foundation
+import ShelfFiles
 
 #if canImport(Glibc)
   import Glibc
@@ -166,23 +167,12 @@ final class HelperProcess: @unchecked Sendable {
   // MARK: - Starting
 
   private static func socketPair() throws -> (parent: Int32, child: Int32) {
-    var ends: [Int32] = [-1, -1]
-    #if canImport(Darwin)
-      let type = SOCK_STREAM
-    #else
-      let type = Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue)
-    #endif
-    guard socketpair(AF_UNIX, type, 0, &ends) == 0 else {
+    do {
+      return try ChildProcess.socketPair()
+    } catch let error as ChildProcess.StartError {
       throw TransportFailure(
-        kind: .noConnection,
-        detail: "cannot start the network helper: \(String(cString: strerror(errno)))")
+        kind: .noConnection, detail: "cannot start the network helper: \(error.reason)")
     }
-    #if canImport(Darwin)
-      for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
-      var yes: Int32 = 1
-      _ = setsockopt(ends[0], SOL_SOCKET, SO_NOSIGPIPE, &yes, socklen_t(MemoryLayout<Int32>.size))
-    #endif
-    return (ends[0], ends[1])
   }
 
   private static func write(_ fd: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
@@ -193,50 +183,16 @@ final class HelperProcess: @unchecked Sendable {
     #endif
   }
 
-  /// Runs the helper with `stdio` as its stdin and stdout, stderr on /dev/null, in a new process
-  /// group, with the default action for SIGINT and SIGPIPE.
+  /// Runs the helper with `stdio` as its stdin and stdout, stderr on /dev/null, in a process
+  /// group of its own.
   private static func spawn(_ helper: URL, stdio: Int32) throws -> pid_t {
-    #if canImport(Darwin)
-      var actions: posix_spawn_file_actions_t?
-      var attributes: posix_spawnattr_t?
-    #else
-      var actions = posix_spawn_file_actions_t()
-      var attributes = posix_spawnattr_t()
-    #endif
-    posix_spawn_file_actions_init(&actions)
-    defer { posix_spawn_file_actions_destroy(&actions) }
-    posix_spawn_file_actions_adddup2(&actions, stdio, 0)
-    posix_spawn_file_actions_adddup2(&actions, stdio, 1)
-    posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-    posix_spawnattr_init(&attributes)
-    defer { posix_spawnattr_destroy(&attributes) }
-    posix_spawnattr_setpgroup(&attributes, 0)
-    var defaults = sigset_t()
-    sigemptyset(&defaults)
-    sigaddset(&defaults, SIGINT)
-    sigaddset(&defaults, SIGPIPE)
-    posix_spawnattr_setsigdefault(&attributes, &defaults)
-    var noSignals = sigset_t()
-    sigemptyset(&noSignals)
-    posix_spawnattr_setsigmask(&attributes, &noSignals)
-    posix_spawnattr_setflags(
-      &attributes, Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
-
-    let path = helper.path
-    var argv: [UnsafeMutablePointer<CChar>?] = [strdup(path), nil]
-    defer { free(argv[0]) }
-    var pid: pid_t = 0
-    #if canImport(Darwin)
-      let environment = _NSGetEnviron().pointee
-    #else
-      let environment = environ
-    #endif
-    let status = posix_spawn(&pid, path, &actions, &attributes, &argv, environment)
-    guard status == 0 else {
+    do {
+      return try ChildProcess.start(
+        helper.path, stdin: stdio, stdout: stdio, stderr: nil, group: .own)
+    } catch {
       throw TransportFailure(
         kind: .noConnection,
-        detail: "cannot run the network helper \(path) (build it with swift build)")
+        detail: "cannot run the network helper \(helper.path) (build it with swift build)")
     }
-    return pid
   }
 }

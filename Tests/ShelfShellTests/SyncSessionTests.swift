@@ -81,6 +81,27 @@ final class SyncSessionTests: XCTestCase {
     }
   }
 
+  /// A document changed on one side only arrives exactly as that side has it, and each side's
+  /// changes are counted once (the merge reads a side the base equals once).
+  func testADocumentChangedOnOneSideOnlyArrivesAsThatSideHasIt() throws {
+    let devices = try household()
+    let (laptop, desktop) = (devices[0], devices[1])
+    func bytes(_ device: Device, _ name: String) throws -> Data {
+      try Data(contentsOf: device.files.dataDirectory.appendingPathComponent("profiles/me/" + name))
+    }
+    run(laptop.session, "cd /shows/1/S1; watched 1; watched 2; watched 3; cd /")
+    run(desktop.session, "fav toy:42")
+    XCTAssertEqual(sync(laptop), "Synced: 3 changes sent, 0 received")
+    XCTAssertEqual(sync(desktop), "Synced: 1 change sent, 3 received")
+    XCTAssertEqual(try bytes(desktop, "watched.plist"), try bytes(laptop, "watched.plist"))
+    XCTAssertEqual(sync(laptop), "Synced: 0 changes sent, 1 received")
+    XCTAssertEqual(try bytes(laptop, "favorites.plist"), try bytes(desktop, "favorites.plist"))
+    run(desktop.session, "cd /shows/1/S1; unwatched 2; cd /")
+    XCTAssertEqual(sync(desktop), "Synced: 1 change sent, 0 received")
+    XCTAssertEqual(sync(laptop), "Synced: 0 changes sent, 1 received")
+    XCTAssertEqual(try bytes(laptop, "watched.plist"), try bytes(desktop, "watched.plist"))
+  }
+
   func testARemovalTravelsWhereTheOtherDeviceDidNotTouchTheItem() throws {
     let devices = try household()
     run(devices[0].session, "fav toy:42; fav toy:12")

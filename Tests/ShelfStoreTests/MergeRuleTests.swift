@@ -263,6 +263,24 @@ final class MergeRuleTests: XCTestCase {
       result.profiles[2].isCalled("leo-here") && result.profiles[2].isCalled("leo-there"))
   }
 
+  func testASideThatDidNotChangeGivesTheOtherSidesDataAndCountsNothing() throws {
+    let base = favorites(ItemID(.toy, 1), ItemID(.toy, 2))
+    let changed = favorites(ItemID(.toy, 2), ItemID(.story, 3), ItemID(.toy, 4))
+    let path = "profiles/mia/favorites.plist"
+    let (received, receivedCount) = try merged(path, base: base, ours: base, theirs: changed)
+    XCTAssertEqual(received, changed)
+    XCTAssertEqual(receivedCount, MergeCount(ours: 0, theirs: 3))
+    let (sent, sentCount) = try merged(path, base: base, ours: changed, theirs: base)
+    XCTAssertEqual(sent, changed)
+    XCTAssertEqual(sentCount, MergeCount(ours: 3, theirs: 0))
+    // Counting alone counts the same, and reads a damaged version as a merge does.
+    let counted = try SyncedFiles.changes(path, from: try bytes(base), to: try bytes(changed))
+    XCTAssertEqual(counted.count, sentCount)
+    XCTAssertEqual(counted.bytes, [])
+    XCTAssertThrowsError(
+      try SyncedFiles.changes(path, from: try bytes(base), to: Data("junk".utf8)))
+  }
+
   func testAFileThatDoesNotTravelOrIsNotADocumentIsRefused() throws {
     XCTAssertNil(SyncedFiles.file(at: "history"))
     XCTAssertNil(SyncedFiles.file(at: "profiles/mia/.favorites.plist.staged"))

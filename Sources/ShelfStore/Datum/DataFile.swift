@@ -99,6 +99,9 @@ protocol DataFileCodec: Sendable {
   func merge(base: Data?, ours: Data?, theirs: Data?, path: String) throws -> (
     bytes: [UInt8], counts: [String: MergeCount]
   )
+  /// What `merge(base: base, ours: ours, theirs: base, path:)` counts (the changes `ours`
+  /// made to `base`), without writing the merged file's bytes.
+  func changes(from base: Data?, to ours: Data?, path: String) throws -> [String: MergeCount]
   /// Merges another version of the file (`theirs`, nil: none, an empty document; read from
   /// `path`) with the version both started from (`base`, nil: none) into the file of `person`
   /// (nil: the household's), under its lock; returns what each datum brought, by datum name.
@@ -199,17 +202,33 @@ struct DocumentCodec<Document: StoredDocument>: DataFileCodec {
   func merge(base: Data?, ours: Data?, theirs: Data?, path: String) throws -> (
     bytes: [UInt8], counts: [String: MergeCount]
   ) {
+    let (document, counts) = try merged(base: base, ours: ours, theirs: theirs, path: path)
+    return (try PropertyListFile<Document>.bytes(of: document), counts)
+  }
+
+  func changes(from base: Data?, to ours: Data?, path: String) throws -> [String: MergeCount] {
+    try merged(base: base, ours: ours, theirs: base, path: path).counts
+  }
+
+  /// The merged document and its counts. Each version is decoded once: a side whose bytes are
+  /// the base's is the base's document (a side that did not change, as sync often has).
+  private func merged(base: Data?, ours: Data?, theirs: Data?, path: String) throws -> (
+    document: Document, counts: [String: MergeCount]
+  ) {
     func read(_ data: Data?) throws -> Document? {
       try data.map { try PropertyListFile<Document>.document(of: $0, path: path) }
     }
     let baseDocument = try read(base)
-    var document = try read(ours) ?? Document()
-    let theirDocument = try read(theirs) ?? Document()
+    func side(_ data: Data?) throws -> Document {
+      data == base ? baseDocument ?? Document() : try read(data) ?? Document()
+    }
+    var document = try side(ours)
+    let theirDocument = try side(theirs)
     var counts: [String: MergeCount] = [:]
     for (datum, part) in parts {
       counts[datum.name] = part.merge(baseDocument, &document, theirDocument)
     }
-    return (try PropertyListFile<Document>.bytes(of: document), counts)
+    return (document, counts)
   }
 
   func mergeIntoFile(

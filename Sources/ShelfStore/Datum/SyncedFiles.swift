@@ -60,6 +60,20 @@ public enum SyncedFiles {
     return Outcome(bytes: bytes, count: counts.values.reduce(MergeCount(), +), counts: counts)
   }
 
+  /// The changes `ours` made to `base` (versions of the file at `relativePath`), counted as
+  /// `merge(relativePath, base: base, ours: ours, theirs: base)` counts them, without making
+  /// the merged bytes (the returned `bytes` are empty). A version that is not a document of
+  /// that file throws as `merge` does.
+  public static func changes(_ relativePath: String, from base: Data?, to ours: Data?) throws
+    -> Outcome
+  {
+    guard let file = file(at: relativePath) else {
+      throw StoreError(path: relativePath, reason: .cannotRead("not a file that travels"))
+    }
+    let counts = try file.codec.changes(from: base, to: ours, path: relativePath)
+    return Outcome(bytes: [], count: counts.values.reduce(MergeCount(), +), counts: counts)
+  }
+
   /// Merges `base` and `theirs` (versions of the file at `relativePath` from elsewhere; nil:
   /// none) into that file of `data` as it is now, under the lock every command takes, and
   /// writes the result durably when it changed: a shell writing at the same moment loses
