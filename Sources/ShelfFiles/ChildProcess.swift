@@ -6,22 +6,37 @@ import Foundation
   import Darwin
 #endif
 
-/// The one way shelf starts another program (`git`, the network helper): `posix_spawn`, never
-/// through a shell, with the descriptors it is given as its standard input, output and error,
-/// SIGINT and SIGPIPE back to their default actions (shelf catches the one and ignores the
-/// other), no signal blocked, and in the process group `group` says.
+/// The one way shelf starts another program (`git`, the network helper, the pager or the
+/// command after `|`): `posix_spawnp`, never through a shell, with the descriptors it is given
+/// as its standard streams, every signal a shell resets back at its default action (shelf
+/// catches some and ignores SIGPIPE), no signal blocked, and in the process group `group`
+/// says.
 public enum ChildProcess {
   /// Where the program runs, as job control sees it.
   public enum Group: Sendable {
     /// In shelf's own process group: at the terminal, Ctrl-C reaches it and it may ask for a
     /// passphrase.
     case shelfs
-    /// In a process group of its own: Ctrl-C at the terminal reaches shelf only.
+    /// In a process group of its own (a job, or a helper Ctrl-C must not reach).
     case own
     /// In a session of its own, without a controlling terminal: it cannot stop waiting to
     /// read from the terminal (ssh fails at once instead, as in cron).
     case session
   }
+
+  /// Where a standard output or error goes.
+  public enum Output: Sendable {
+    /// Shelf's own (the terminal, a redirection).
+    case inherited
+    case descriptor(Int32)
+    /// /dev/null.
+    case discarded
+  }
+
+  /// The signals a child gets back at their default action, as a shell resets them.
+  private static let defaultSignals = [
+    SIGINT, SIGQUIT, SIGTSTP, SIGTTIN, SIGTTOU, SIGPIPE, SIGCHLD, SIGTERM, SIGHUP,
+  ]
 
   /// Why a program could not be started: the system's error number.
   public struct StartError: Error, Equatable, Sendable {
@@ -31,12 +46,14 @@ public enum ChildProcess {
     public var reason: String { String(cString: strerror(code)) }
   }
 
-  /// Starts `executable` with `arguments` (after the program's own name, which is
-  /// `executable`) and `environment` (nil: shelf's own); `stderr` nil is /dev/null. The
-  /// descriptors stay the caller's to close. Returns the process id, for `waitpid`.
+  /// Starts `program` (a path, or a name found on `PATH`) with `arguments` (after the
+  /// program's own name) and `environment` (nil: shelf's own). `closing` are descriptors the
+  /// child closes once its streams are set. The descriptors stay the caller's to close.
+  /// Returns the process id, for `waitpid`.
   public static func start(
-    _ executable: String, arguments: [String] = [], environment: [String: String]? = nil,
-    stdin: Int32, stdout: Int32, stderr: Int32?, group: Group
+    _ program: String, arguments: [String] = [], environment: [String: String]? = nil,
+    stdin: Int32, stdout: Output = .inherited, stderr: Output = .inherited,
+    closing: [Int32] = [], group: Group
   ) throws -> pid_t {
     #if canImport(Darwin)
       var actions: posix_spawn_file_actions_t?
@@ -48,18 +65,20 @@ public enum ChildProcess {
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
     posix_spawn_file_actions_adddup2(&actions, stdin, 0)
-    posix_spawn_file_actions_adddup2(&actions, stdout, 1)
-    if let stderr {
-      posix_spawn_file_actions_adddup2(&actions, stderr, 2)
-    } else {
-      posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+    for (output, number) in [(stdout, Int32(1)), (stderr, Int32(2))] {
+      switch output {
+      case .inherited: break
+      case .descriptor(let descriptor):
+        posix_spawn_file_actions_adddup2(&actions, descriptor, number)
+      case .discarded: posix_spawn_file_actions_addopen(&actions, number, "/dev/null", O_WRONLY, 0)
+      }
     }
+    for descriptor in closing { posix_spawn_file_actions_addclose(&actions, descriptor) }
     posix_spawnattr_init(&attributes)
     defer { posix_spawnattr_destroy(&attributes) }
     var defaults = sigset_t()
     sigemptyset(&defaults)
-    sigaddset(&defaults, SIGINT)
-    sigaddset(&defaults, SIGPIPE)
+    for signal in defaultSignals { sigaddset(&defaults, signal) }
     posix_spawnattr_setsigdefault(&attributes, &defaults)
     var noSignals = sigset_t()
     sigemptyset(&noSignals)
@@ -82,19 +101,19 @@ public enum ChildProcess {
     }
     posix_spawnattr_setflags(&attributes, Int16(flags))
 
-    let argv = ([executable] + arguments).map { strdup($0) } + [nil]
+    let argv = ([program] + arguments).map { strdup($0) } + [nil]
     defer { for pointer in argv { free(pointer) } }
     var pid: pid_t = 0
     let status: Int32
     if let environment {
       let variables = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
       defer { for pointer in variables { free(pointer) } }
-      status = posix_spawn(&pid, executable, &actions, &attributes, argv, variables)
+      status = posix_spawnp(&pid, program, &actions, &attributes, argv, variables)
     } else {
       #if canImport(Darwin)
-        status = posix_spawn(&pid, executable, &actions, &attributes, argv, _NSGetEnviron().pointee)
+        status = posix_spawnp(&pid, program, &actions, &attributes, argv, _NSGetEnviron().pointee)
       #else
-        status = posix_spawn(&pid, executable, &actions, &attributes, argv, environ)
+        status = posix_spawnp(&pid, program, &actions, &attributes, argv, environ)
       #endif
     }
     guard status == 0 else { throw StartError(code: status) }

@@ -177,8 +177,9 @@ struct GitProcess {
       // In the background, a session of its own without the terminal: ssh cannot stop there
       // waiting to read a passphrase from it (it fails at once instead, as in cron).
       return try ChildProcess.start(
-        executable, arguments: arguments, environment: environment, stdin: stdin, stdout: stdout,
-        stderr: stderr, group: foreground ? .shelfs : .session)
+        executable, arguments: arguments, environment: environment, stdin: stdin,
+        stdout: .descriptor(stdout), stderr: .descriptor(stderr),
+        group: foreground ? .shelfs : .session)
     } catch let error as ChildProcess.StartError {
       throw SyncError.cannotStartGit(error.reason)
     }

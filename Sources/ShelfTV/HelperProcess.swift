@@ -188,7 +188,7 @@ final class HelperProcess: @unchecked Sendable {
   private static func spawn(_ helper: URL, stdio: Int32) throws -> pid_t {
     do {
       return try ChildProcess.start(
-        helper.path, stdin: stdio, stdout: stdio, stderr: nil, group: .own)
+        helper.path, stdin: stdio, stdout: .descriptor(stdio), stderr: .discarded, group: .own)
     } catch {
       throw TransportFailure(
         kind: .noConnection,

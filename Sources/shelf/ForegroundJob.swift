@@ -1,4 +1,5 @@
 import Foundation
+import ShelfFiles
 
 #if canImport(Glibc)
   import Glibc
@@ -100,43 +101,13 @@ struct ForegroundJob {
 
   private func spawn(input: Int32, closing writeEnd: Int32) throws -> pid_t {
     guard let program = arguments.first else { throw CannotStart(reason: "no program") }
-    #if canImport(Glibc)
-      var actions = posix_spawn_file_actions_t()
-      var attributes = posix_spawnattr_t()
-    #else
-      var actions: posix_spawn_file_actions_t?
-      var attributes: posix_spawnattr_t?
-    #endif
-    posix_spawn_file_actions_init(&actions)
-    defer { posix_spawn_file_actions_destroy(&actions) }
-    posix_spawn_file_actions_adddup2(&actions, input, 0)
-    posix_spawn_file_actions_addclose(&actions, input)
-    posix_spawn_file_actions_addclose(&actions, writeEnd)
-    posix_spawnattr_init(&attributes)
-    defer { posix_spawnattr_destroy(&attributes) }
-    var defaults = sigset_t()
-    sigemptyset(&defaults)
-    for signal in [SIGINT, SIGQUIT, SIGTSTP, SIGTTIN, SIGTTOU, SIGPIPE, SIGCHLD, SIGTERM, SIGHUP] {
-      sigaddset(&defaults, signal)
+    do {
+      return try ChildProcess.start(
+        program, arguments: Array(arguments.dropFirst()), environment: environment,
+        stdin: input, closing: [input, writeEnd], group: terminal == nil ? .shelfs : .own)
+    } catch let error as ChildProcess.StartError {
+      throw CannotStart(reason: error.reason)
     }
-    posix_spawnattr_setsigdefault(&attributes, &defaults)
-    var noSignals = sigset_t()
-    sigemptyset(&noSignals)
-    posix_spawnattr_setsigmask(&attributes, &noSignals)
-    var flags = POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK
-    if terminal != nil {
-      posix_spawnattr_setpgroup(&attributes, 0)
-      flags |= POSIX_SPAWN_SETPGROUP
-    }
-    posix_spawnattr_setflags(&attributes, Int16(flags))
-    var argv = arguments.map { strdup($0) } + [nil]
-    defer { for argument in argv { free(argument) } }
-    var variables = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
-    defer { for variable in variables { free(variable) } }
-    var child: pid_t = 0
-    let status = posix_spawnp(&child, program, &actions, &attributes, &argv, &variables)
-    guard status == 0 else { throw CannotStart(reason: String(cString: strerror(status))) }
-    return child
   }
 }
 
