@@ -100,7 +100,9 @@ struct SearchResults {
   private static func show(_ row: ShowRow) -> Show {
     var show = Show(id: row.id, name: row.name)
     show.rating = Show.Rating(average: row.rating)
-    show.genres = row.genres.isEmpty ? [] : row.genres.split(separator: ", ").map(String.init)
+    show.genres = row.genres.split(separator: "," as Character).map {
+      String($0.drop { $0 == " " })
+    }
     return show
   }
 

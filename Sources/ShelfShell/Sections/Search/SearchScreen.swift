@@ -20,6 +20,9 @@ struct SearchScreen: Screen {
 
   func encode(to encoder: Encoder) throws { try search.encode(to: encoder) }
 
+  /// Whether the rows are streamed from `plain` rather than laid out as one table.
+  var isStreamed: Bool { plain != nil && search.rows.count > PlainListRows.streamedFrom }
+
   var blocks: [Block] {
     let near = search.nearSpellings
     let nearLine = Block.text(
@@ -45,7 +48,7 @@ struct SearchScreen: Screen {
     let tableColumns = columns.map(\.tableColumn)
     let rows = tableRows ?? search.rows
     let notes = (marksTypos ? [legend] : []) + (near > 0 ? [nearLine] : [])
-    guard let plain, rows.count > PlainListRows.streamedFrom else {
+    guard let plain, isStreamed else {
       let table = Table(
         columns: tableColumns, rows: rows.map { row in columns.map { $0.cell(row) } })
       return [heading, .table(table)] + notes
