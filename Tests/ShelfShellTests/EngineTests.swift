@@ -97,8 +97,10 @@ final class NavigationTests: XCTestCase {
 
 final class PathResolverTests: XCTestCase {
   private func resolve(_ path: String, from location: Location = .home) throws -> Location {
-    let library = try TestLibrary().make()
-    return try PathResolver(places: Places(library: library)).resolve(path, from: location)
+    let files = try TestLibrary()
+    return try withExtendedLifetime(files) {
+      try PathResolver(places: Places(library: try files.make())).resolve(path, from: location)
+    }
   }
 
   func testAbsoluteRelativeAndDots() throws {
@@ -128,7 +130,9 @@ final class PathResolverTests: XCTestCase {
 final class CommandRegistryTests: XCTestCase {
   func testEveryCommandHasHelpAndAppearsInHelp() throws {
     let registry = CommandRegistry.standard
-    let library = try TestLibrary().make()
+    let files = try TestLibrary()
+    defer { withExtendedLifetime(files) {} }  // its folder goes when the test is done with it
+    let library = try files.make()
     let session = Session(
       library: library, options: SessionOptions(interactive: false), asker: ScriptedAsker(),
       opener: RecordingOpener())
@@ -280,7 +284,9 @@ final class RendererTests: XCTestCase {
   }
 
   func testJSONUsesExactDecimalStrings() throws {
-    let library = try TestLibrary().make()
+    let files = try TestLibrary()
+    defer { withExtendedLifetime(files) {} }  // its folder goes when the test is done with it
+    let library = try files.make()
     let session = Session(
       library: library, options: SessionOptions(interactive: false), asker: ScriptedAsker(),
       opener: RecordingOpener())

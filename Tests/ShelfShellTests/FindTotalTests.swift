@@ -13,6 +13,11 @@ final class FindTotalTests: XCTestCase {
       library: try files.make(), options: SessionOptions(interactive: false),
       asker: ScriptedAsker(), opener: RecordingOpener(), start: .toys)
   }
+  override func tearDown() {
+    session = nil
+    files = nil
+    super.tearDown()
+  }
 
   func testALimitedFindGivesTheTotalBesideTheRowsShown() throws {
     let all = try json(session.execute("find wooden"))

@@ -31,8 +31,10 @@ final class HelpExampleTests: XCTestCase {
     try FileManager.default.createDirectory(
       at: home.appendingPathComponent("backup"), withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
+    let exported = try TestLibrary()
+    defer { withExtendedLifetime(exported) {} }  // its folder goes when the test is done with it
     let exporter = Session(
-      library: try TestLibrary().make(), options: SessionOptions(interactive: false),
+      library: try exported.make(), options: SessionOptions(interactive: false),
       asker: ScriptedAsker(), opener: RecordingOpener())
     let export = try XCTUnwrap(exporter.execute("export").report.flatMap(JSONRenderer().render))
     try export.write(

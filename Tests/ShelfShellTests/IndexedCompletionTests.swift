@@ -15,6 +15,11 @@ final class IndexedCompletionTests: XCTestCase {
       library: try files.make(), options: SessionOptions(interactive: false),
       asker: ScriptedAsker(), opener: RecordingOpener())
   }
+  override func tearDown() {
+    session = nil
+    files = nil
+    super.tearDown()
+  }
 
   /// The candidates REF completion gave by scanning the list (the code the index replaced).
   private func scanned(_ prefix: String, entries: [Entry]) -> [Candidate] {

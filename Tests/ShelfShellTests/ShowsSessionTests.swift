@@ -37,10 +37,9 @@ final class ShowsSessionTests: XCTestCase {
     files = try TestLibrary()
     failures = FailureSwitch()
     jpeg = try Self.makeJPEG(width: 6, height: 9)
-    page0 = try rewritten(
-      Data(contentsOf: Self.fixtures.appendingPathComponent("shows-page-0.json")))
-    searchGirls = try rewritten(
-      Data(contentsOf: Self.fixtures.appendingPathComponent("search-shows-girls.json")))
+    let captures = try Self.captures.get()
+    page0 = captures.page0.pointing(at: server.baseURL)
+    searchGirls = captures.searchGirls.pointing(at: server.baseURL)
     installRoutes(on: server)
   }
 
@@ -296,13 +295,31 @@ final class ShowsSessionTests: XCTestCase {
     server.baseURL.absoluteString + pathAndQuery
   }
 
-  /// The capture with its image URLs pointing at the test server.
-  func rewritten(_ data: Data) -> Data {
-    let base = server.baseURL.absoluteString
-    let text = String(decoding: data, as: UTF8.self)
-      .replacingOccurrences(of: "https://static.tvmaze.com", with: base)
-      .replacingOccurrences(of: "http://static.tvmaze.com", with: base)
-    return Data(text.utf8)
+  /// A TVmaze capture split where its image host stands, so that each test's server takes its
+  /// place with one join; and the image paths it names. Read once for the class.
+  struct Capture {
+    private let pieces: [String]
+    let imagePaths: Set<String>
+
+    init(_ name: String) throws {
+      let text = String(
+        decoding: try Data(contentsOf: ShowsSessionTests.fixtures.appendingPathComponent(name)),
+        as: UTF8.self
+      )
+      .replacingOccurrences(of: "http://static.tvmaze.com", with: "https://static.tvmaze.com")
+      pieces = text.components(separatedBy: "https://static.tvmaze.com")
+      imagePaths = Set(
+        pieces.dropFirst().filter { $0.hasPrefix("/uploads/") }.map {
+          String($0.prefix { $0 != "\"" })
+        })
+    }
+
+    /// The capture with its image URLs pointing at `base`.
+    func pointing(at base: URL) -> Data { Data(pieces.joined(separator: base.absoluteString).utf8) }
+  }
+
+  static let captures = Result {
+    (page0: try Capture("shows-page-0.json"), searchGirls: try Capture("search-shows-girls.json"))
   }
 
   /// Page 0 (through the failure switch), the search for "girls", and a small JPEG for every
@@ -312,14 +329,12 @@ final class ShowsSessionTests: XCTestCase {
     let failures = self.failures!
     target.route("/shows?page=0") { _ in failures.next() ?? .json(page) }
     target.route("/search/shows?q=girls", always: .json(searchGirls))
-    let text = String(decoding: page0 + searchGirls, as: UTF8.self)
     let image = TestHTTPServer.Response(
       status: 200, headers: ["Content-Type": "image/jpeg"], body: jpeg)
-    var paths = Set<String>()
-    for match in text.matches(of: #/"https?://127\.0\.0\.1:[0-9]+(/uploads/[^"]+)"/#) {
-      paths.insert(String(match.output.1))
+    guard let captures = try? Self.captures.get() else { return }
+    for path in captures.page0.imagePaths.union(captures.searchGirls.imagePaths) {
+      target.route(path, always: image)
     }
-    for path in paths { target.route(path, always: image) }
   }
 
   /// A small baseline JPEG (a colour gradient) made with TurboJPEG.

@@ -71,6 +71,7 @@ private final class TranscriptReplay {
   var format = OutputFormat.table
   var now: Date?
   let zone = ZoneSetting()
+  let clock = SkippingClock()
 
   init(transcript: String) throws {
     self.transcript = transcript
@@ -199,7 +200,9 @@ private final class TranscriptReplay {
   }
 
   private func makeSession(start: Location) throws -> Session {
-    let library = try files.make(baseURL: server?.baseURL ?? URL(string: "http://127.0.0.1:9")!)
+    // TVmaze's pacing and retry waits pass on a clock of their own, not the wall's.
+    let library = try files.make(
+      baseURL: server?.baseURL ?? URL(string: "http://127.0.0.1:9")!, clock: clock.clock)
     if let now { library.now = { now } }
     return Session(
       library: library, options: SessionOptions(interactive: interactive), asker: asker,

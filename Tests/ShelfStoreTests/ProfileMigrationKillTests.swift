@@ -55,6 +55,8 @@ final class ProfileMigrationKillTests: TemporaryDirectoryTestCase {
     guard let path = environment[Self.directoryVariable],
       let step = environment[Self.stepVariable].flatMap(Int.init)
     else { return }
+    // This process ends by SIGKILL, before any tear-down: its own scratch folder goes now.
+    temporary.remove()
     var done = 0
     _ = try open(URL(fileURLWithPath: path)) { _ in
       done += 1
