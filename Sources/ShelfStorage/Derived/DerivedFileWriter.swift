@@ -84,6 +84,33 @@ public final class DerivedFileWriter: SectionSink {
     return true
   }
 
+  /// Writes the tables and the header and opens the file for this process alone instead of
+  /// putting it in place (it is removed once open): the sections of a source that changed too
+  /// recently for its derived file to be kept, read back as a kept one is, so that they are
+  /// not all held in memory either. Nil when any of it failed (nothing is left behind then).
+  public func finishPrivately(kind: String) -> DerivedSections? {
+    guard !failed, !finished else { return nil }
+    let image = SectionedImage(
+      layout: SectionedLayout(sectionLengths: lengths), identity: identity,
+      blockChecksums: checksums)
+    let (header, tables) = image.headerAndTables()
+    let written =
+      ftruncate(descriptor, off_t(image.layout.fileLength)) == 0
+      && tables.withUnsafeBytes { Self.writeAll(descriptor, $0, at: image.layout.tablesOffset) }
+      && header.withUnsafeBytes { Self.writeAll(descriptor, $0, at: 0) }
+    let closed = close(descriptor) == 0
+    descriptor = -1
+    guard written, closed, let file = SectionedFile.open(path: temporary) else {
+      failed = true
+      return nil
+    }
+    unlink(temporary)
+    finished = true
+    let sections = DerivedSections(file: file, kind: Array(kind.utf8))
+    guard let tag = sections.kindSection(), tag.elementsEqual(kind.utf8) else { return nil }
+    return sections
+  }
+
   private static func writeAll(_ descriptor: Int32, _ bytes: UnsafeRawBufferPointer, at offset: Int)
     -> Bool
   {
