@@ -51,10 +51,14 @@ public struct CatalogLoader: Sendable {
     let (parts, source) = try loadToys()
     // Written index by index, then read back as a new process reads it: the in-memory
     // indexes are never all made at once.
-    guard store.isWritable(), store.save(parts, source: source, to: url),
+    guard store.isWritable() else { return parts }
+    if store.save(parts, source: source, to: url),
       let written = store.open(url, source: source, reload: reload)
-    else { return parts }
-    return written
+    {
+      return written
+    }
+    // Changed too recently to be kept: still written and read back, for this process alone.
+    return store.openPrivately(parts, source: source, beside: url, reload: reload) ?? parts
   }
 
   private func read(_ name: String, required: Bool) throws -> TabularFile? {

@@ -32,15 +32,9 @@ enum ToyIndexCodec {
     // made once the word index is let go.
     let nameOrder: Column<Int32>
     do {
-      let search = Catalog.toySearchIndex(table).parts
-      guard sink.append(search.words.bytes), sink.append(search.words.offsets),
-        sink.append(search.words.slots), sink.append(search.postingStarts),
-        sink.append(search.postings), sink.append(search.otherWords),
-        sink.append(search.otherWordLetters), sink.append(search.nameRanks),
-        sink.append(search.otherWordBytes), sink.append(search.otherWordOffsets),
-        sink.append(search.nameOrder)
-      else { return false }
-      nameOrder = search.nameOrder
+      let search = Catalog.toySearchIndex(table)
+      guard search.write(to: &sink) else { return false }
+      nameOrder = search.parts.nameOrder
     }
     do {
       let orders = ToyOrders(table: table, nameOrder: nameOrder)
@@ -128,7 +122,8 @@ enum ToyIndexCodec {
       let idIndex = IDIndex(ids: ids, order: idOrder),
       let groups = groups(file, names: categoryNames, toyCount: toyCount),
       let orders = orders(file, toyCount: toyCount),
-      let search = search(file, toyCount: toyCount)
+      let search = SearchIndex(
+        count: toyCount, sections: file, first: Section.wordBytes.rawValue)
     else { return nil }
     var completions: [String: CompletionIndex] = [:]
     for (number, category) in categoryNames.enumerated() {
@@ -183,30 +178,5 @@ enum ToyIndexCodec {
       [name.count, price.count, age.count].allSatisfy({ $0 == toyCount })
     else { return nil }
     return ToyOrders(name: name, price: price, age: age)
-  }
-
-  private static func search(_ file: DerivedSections, toyCount: Int) -> SearchIndex? {
-    func column<Element: BitwiseCopyable>(_ section: Section) -> Column<Element>? {
-      file.column(section.rawValue)
-    }
-    guard let wordBytes: Column<UInt8> = column(.wordBytes),
-      let wordOffsets: Column<Int32> = column(.wordOffsets),
-      let wordSlots: Column<Int32> = column(.wordSlots),
-      let words = WordColumns(bytes: wordBytes, offsets: wordOffsets, slots: wordSlots),
-      let postingStarts: Column<Int32> = column(.postingStarts),
-      let postings: Column<Int32> = column(.postings),
-      let otherWords: Column<Int32> = column(.otherWords),
-      let otherWordBytes: Column<UInt8> = column(.otherWordBytes),
-      let otherWordOffsets: Column<Int32> = column(.otherWordOffsets),
-      let otherWordLetters: Column<UInt64> = column(.otherWordLetters),
-      let nameRanks: Column<Int32> = column(.nameRanks),
-      let nameOrder: Column<Int32> = column(.nameOrder)
-    else { return nil }
-    return SearchIndex(
-      count: toyCount,
-      parts: SearchIndex.Parts(
-        words: words, postingStarts: postingStarts, postings: postings, otherWords: otherWords,
-        otherWordBytes: otherWordBytes, otherWordOffsets: otherWordOffsets,
-        otherWordLetters: otherWordLetters, nameRanks: nameRanks, nameOrder: nameOrder))
   }
 }

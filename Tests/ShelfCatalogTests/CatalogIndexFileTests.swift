@@ -231,6 +231,25 @@ final class CatalogIndexFileTests: TemporaryDirectoryTestCase {
     XCTAssertEqual(Self.answers(catalog), expected)
   }
 
+  /// A `toys.tsv` changed less than a second ago: its index is not kept (a second edit in the
+  /// same tick of the clock would not be seen), but is still written index by index and read
+  /// back, from a file of this process's own that nothing else can open, so that a large
+  /// catalog's indexes are never all in memory at once.
+  func testAJustEditedCatalogIsReadBackFromAFileOfItsOwn() throws {
+    try writeToys()
+    let expected = Self.answers(try load(indexed: false))
+    let recent = CatalogIndexStore(directory: cacheDirectory, settleTime: 3600)
+    let catalog = try CatalogLoader(directory: catalogDirectory, indexStore: recent).load()
+    XCTAssertTrue(catalog.toysAreMapped, "read back from the file written")
+    XCTAssertEqual(Self.answers(catalog), expected)
+    XCTAssertEqual(
+      try FileManager.default.contentsOfDirectory(atPath: cacheDirectory.path), [],
+      "nothing kept for another process")
+    // The next load, the edit settled, keeps its index file.
+    XCTAssertEqual(Self.answers(try load()), expected)
+    XCTAssertTrue(FileManager.default.fileExists(atPath: indexURL.path))
+  }
+
   func testTwoLoadsAtOnceBothAnswerAndLeaveOneGoodFile() throws {
     try writeToys()
     let expected = Self.answers(try load(indexed: false))

@@ -52,6 +52,50 @@ final class ShowFindIndexSessionTests: XCTestCase {
     }
   }
 
+  /// The report's heading and one table of every JSON row of `screen` (each show read whole),
+  /// laid out at once.
+  private func wholeTable(_ report: Report, _ screen: SearchScreen) -> [Block] {
+    let rows = Array(screen.search.rows)
+    return Array(report.blocks.prefix(1)) + [
+      .table(
+        Table(
+          columns: screen.columns.map {
+            Table.Column($0.title, $0.alignment, flexible: $0.flexible)
+          },
+          rows: rows.map { row in screen.columns.map { $0.cell(row) } }))
+    ]
+  }
+
+  /// A screen of results prints its table from the rows find read: the same table the JSON
+  /// rows (each show read whole) make, favourites and a child's fits marked.
+  func testFewResultsPrintAsTheirWholeRows() throws {
+    let session = try newSession()
+    XCTAssertNil(session.execute("profile add Mia --born 2021-03").error)
+    for query in ["silent", "drama harbour", "7"] {
+      let found = try XCTUnwrap(session.execute("find \(query)").report)
+      let first = try XCTUnwrap(found.screen as? SearchScreen)
+      if let id = first.search.rows.first?.item.id {
+        XCTAssertNil(session.execute("fav \(id)").error)
+      }
+      for command in ["find \(query)", "find \(query) --for Mia"] {
+        let report = try XCTUnwrap(session.execute(command).report, command)
+        XCTAssertFalse(report.isStreamed)
+        let screen = try XCTUnwrap(report.screen as? SearchScreen)
+        XCTAssertFalse(screen.search.rows.isEmpty, command)
+        XCTAssertLessThanOrEqual(screen.search.rows.count, 500)
+        let rows = Array(screen.search.rows)
+        let whole = wholeTable(report, screen)
+        for style in styles {
+          let renderer = TextRenderer(style: style)
+          XCTAssertEqual(
+            renderer.render(report).split(separator: "\n").prefix(rows.count + 2),
+            renderer.render(whole).split(separator: "\n").prefix(rows.count + 2),
+            "\(command) \(style)")
+        }
+      }
+    }
+  }
+
   func testManyResultsPrintAsTheWholeTable() throws {
     let session = try newSession()
     XCTAssertNil(session.execute("fav 3").error)
@@ -59,16 +103,7 @@ final class ShowFindIndexSessionTests: XCTestCase {
     XCTAssertTrue(report.isStreamed)
     let screen = try XCTUnwrap(report.screen as? SearchScreen)
     XCTAssertGreaterThan(screen.search.rows.count, 500)
-    let rows = Array(screen.search.rows)
-    let whole: [Block] =
-      Array(report.blocks.prefix(1)) + [
-        .table(
-          Table(
-            columns: screen.columns.map {
-              Table.Column($0.title, $0.alignment, flexible: $0.flexible)
-            },
-            rows: rows.map { row in screen.columns.map { $0.cell(row) } }))
-      ]
+    let whole = wholeTable(report, screen)
     for style in styles {
       let renderer = TextRenderer(style: style)
       XCTAssertEqual(renderer.render(report), renderer.render(whole), "\(style)")

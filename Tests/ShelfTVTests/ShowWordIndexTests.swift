@@ -223,7 +223,7 @@ extension ShowWordIndexTests {
 }
 
 /// A transport for a client that is never asked anything.
-private struct UnusedTransport: HTTPTransport {
+struct UnusedTransport: HTTPTransport {
   func get(_ url: URL, timeout: TimeInterval) throws -> HTTPResponse {
     XCTFail("the network was asked for \(url)")
     throw URLError(.notConnectedToInternet)

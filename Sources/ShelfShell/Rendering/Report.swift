@@ -11,8 +11,8 @@ public struct Report: Sendable {
 
   /// Whether the report is printed while it is made (a streamed listing).
   public var isStreamed: Bool {
-    if screen is any StreamedJSONScreen { return true }
-    return blocks.contains {
+    if screen is any StreamedJSONScreen || screen.isStreamed { return true }
+    return notes.contains {
       if case .stream = $0 { return true }
       return false
     }

@@ -8,10 +8,20 @@ public protocol Screen: Encodable, Sendable {
   /// Whether printing may cut a field at `FieldLimit.characters` (listings: yes; data meant
   /// to be read back, such as an export: no).
   var cutsLongFields: Bool { get }
+  /// Whether its blocks hold a stream (a listing printed while it is made). A screen that
+  /// knows without making its blocks says so, so that they are made once.
+  var isStreamed: Bool { get }
 }
 
 extension Screen {
   public var cutsLongFields: Bool { true }
+
+  public var isStreamed: Bool {
+    blocks.contains {
+      if case .stream = $0 { return true }
+      return false
+    }
+  }
 }
 
 /// A one-line message: `{"message": …}` in JSON.

@@ -67,6 +67,14 @@ public struct DerivedFile: Sendable {
     return DerivedFileWriter(file: self, source: source)
   }
 
+  /// A writer of the sections made from `source` for this process alone
+  /// (`DerivedFileWriter.finishPrivately`), whenever the source changed; nil when the
+  /// directory cannot be written.
+  public func privateWriter(source: SourceIdentity) -> DerivedFileWriter? {
+    guard Self.makeDirectory(url.deletingLastPathComponent()) else { return nil }
+    return DerivedFileWriter(file: self, source: source)
+  }
+
   /// Writes `sections` as the file made from `source` (whose bytes must stay valid during the
   /// call). False when the source changed too recently to trust its times, or the file cannot
   /// be written.

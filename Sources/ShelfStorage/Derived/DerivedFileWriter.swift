@@ -65,6 +65,33 @@ public final class DerivedFileWriter: SectionSink {
   /// Writes the tables and the header and renames the file into place; false when any of it
   /// failed (nothing is left behind then).
   public func finish() -> Bool {
+    guard completeFile(), rename(temporary, url.path) == 0 else {
+      failed = true
+      return false
+    }
+    finished = true
+    return true
+  }
+
+  /// Writes the tables and the header and opens the file for this process alone instead of
+  /// putting it in place (it is removed once open): the sections of a source that changed too
+  /// recently for its derived file to be kept, read back as a kept one is, so that they are
+  /// not all held in memory either. Nil when any of it failed (nothing is left behind then).
+  public func finishPrivately(kind: String) -> DerivedSections? {
+    guard completeFile(), let file = SectionedFile.open(path: temporary) else {
+      failed = true
+      return nil
+    }
+    unlink(temporary)
+    finished = true
+    let sections = DerivedSections(file: file, kind: Array(kind.utf8))
+    guard let tag = sections.kindSection(), tag.elementsEqual(kind.utf8) else { return nil }
+    return sections
+  }
+
+  /// Writes the tables and the header after the sections and closes the temporary file; false
+  /// when any of it failed or the writer already had.
+  private func completeFile() -> Bool {
     guard !failed, !finished else { return false }
     let image = SectionedImage(
       layout: SectionedLayout(sectionLengths: lengths), identity: identity,
@@ -76,12 +103,7 @@ public final class DerivedFileWriter: SectionSink {
       && header.withUnsafeBytes { Self.writeAll(descriptor, $0, at: 0) }
     let closed = close(descriptor) == 0
     descriptor = -1
-    guard written, closed, rename(temporary, url.path) == 0 else {
-      failed = true
-      return false
-    }
-    finished = true
-    return true
+    return written && closed
   }
 
   private static func writeAll(_ descriptor: Int32, _ bytes: UnsafeRawBufferPointer, at offset: Int)

@@ -32,6 +32,15 @@ public final class DerivedSections: @unchecked Sendable {
     return file.column(number + 1, of: type)
   }
 
+  /// Reads every block now and checks it, for a file used whole (find's index of the shows):
+  /// false when one cannot be read or fails its check and is not made again
+  /// (`remakeWhenDamaged`), so that the caller makes the sections from their source instead.
+  public func checkEveryBlock() -> Bool {
+    let layout = file.layout
+    if layout.blockCount > 0 { file.ensure(layout.payloadStart..<layout.tablesOffset) }
+    return !file.isDamaged
+  }
+
   /// Says how the sections are made again should a block turn out damaged when it is first
   /// read (the columns then read correct bytes): `remake` makes them and calls its argument
   /// with them, returning what that returned (false when it cannot make them, or they are not

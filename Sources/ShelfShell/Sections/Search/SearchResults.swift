@@ -1,4 +1,5 @@
 import ShelfDomain
+import ShelfTV
 
 /// The results of `find` at `scope`: the matching items of the section (everything from `/`),
 /// each as its list shows it.
@@ -39,9 +40,7 @@ struct SearchResults {
 
   func screen(inputs: ScreenInputs) throws -> SearchScreen {
     let found = inputs.found
-    if scope.sectionRoot == .shows, found.entries.count > PlainListRows.streamedFrom,
-      let screen = showResults(found, inputs: inputs)
-    {
+    if scope.sectionRoot == .shows, let screen = showResults(found, inputs: inputs) {
       return screen
     }
     let rows = try found.entries.compactMap { entry -> SearchRow? in
@@ -69,26 +68,42 @@ struct SearchResults {
     return screen
   }
 
-  /// Many shows found in /shows: listed from the rows find read from the store, each show's row
-  /// made only when its JSON row is written (from the store's pages), the table printed from
-  /// the rows (thousands of results without decoding thousands of shows). Nil when an entry is
-  /// not a show found in the store.
+  /// Shows found in /shows: listed from the rows find read from the store. The table is made
+  /// from those rows (its ref, name, rating, ★ and fits are all in them) and each show's JSON
+  /// row from the store's pages only when it is written, so that neither a screen of results
+  /// nor thousands decode a show each; many are printed as a plain table straight from the
+  /// rows. Nil when an entry is not a show found in the store.
   private func showResults(_ found: FoundEntries, inputs: ScreenInputs) -> SearchScreen? {
     guard let rows = found.showRows, rows.count == found.entries.count else { return nil }
     let favorites = Set(inputs.favorites.shows.map(\.id))
     let pages = inputs.showPages
     let typos = Set(found.typos.lazy.filter { $0.kind == .show }.map(\.id))
-    let models = ListRows(count: rows.count) { index -> SearchRow in
-      let row = rows[index]
-      let show = pages?.show(id: row.id) ?? Show(id: row.id, name: row.name)
-      return SearchRow(
+    func searchRow(_ row: ShowRow, _ show: Show) -> SearchRow {
+      SearchRow(
         item: .show(inputs.showItemRow(show)), path: Location.show(id: row.id).path,
         parentPath: Location.shows.path, typo: typos.contains(row.id))
     }
+    let models = ListRows(count: rows.count) { index -> SearchRow in
+      let row = rows[index]
+      return searchRow(row, pages?.show(id: row.id) ?? Show(id: row.id, name: row.name))
+    }
     var screen = screen(found, rows: models)
-    screen.plain = ShowPlainRows.results(
-      rows, favorites: favorites, typos: typos, marksFits: inputs.fitting.age != nil)
+    screen.tableRows = ListRows(count: rows.count) { searchRow(rows[$0], Self.show(rows[$0])) }
+    if rows.count > PlainListRows.streamedFrom {
+      screen.plain = ShowPlainRows.results(
+        rows, favorites: favorites, typos: typos, marksFits: inputs.fitting.age != nil)
+    }
     return screen
+  }
+
+  /// A show with what its store row holds: name, rating and genres.
+  private static func show(_ row: ShowRow) -> Show {
+    var show = Show(id: row.id, name: row.name)
+    show.rating = Show.Rating(average: row.rating)
+    show.genres = row.genres.split(separator: "," as Character).map {
+      String($0.drop { $0 == " " })
+    }
+    return show
   }
 
   /// The item as its own list shows it.

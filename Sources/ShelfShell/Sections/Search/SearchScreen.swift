@@ -10,12 +10,18 @@ struct SearchScreen: Screen {
   let columns: [ListColumn<SearchRow>]
   /// Many results streamed from their source (see `PlainListRows`); nil: one table.
   var plain: PlainListRows? = nil
+  /// The rows the table prints, when they are made more cheaply than the JSON rows with every
+  /// cell the table has (shows found: from the store's rows); nil: `search.rows`.
+  var tableRows: ListRows<SearchRow>? = nil
   /// The command that lists the near spellings left out (`find bear --fuzzy`).
   var fuzzyCommand = ""
   /// Whether a row shown is a near spelling: the table has the `~` column and its legend.
   var marksTypos = false
 
   func encode(to encoder: Encoder) throws { try search.encode(to: encoder) }
+
+  /// Whether the rows are streamed from `plain` rather than laid out as one table.
+  var isStreamed: Bool { plain != nil && search.rows.count > PlainListRows.streamedFrom }
 
   var blocks: [Block] {
     let near = search.nearSpellings
@@ -40,9 +46,9 @@ struct SearchScreen: Screen {
     var columns = self.columns
     if marksTypos { columns.insert(SearchRow.typoColumn, at: 1) }
     let tableColumns = columns.map(\.tableColumn)
-    let rows = search.rows
+    let rows = tableRows ?? search.rows
     let notes = (marksTypos ? [legend] : []) + (near > 0 ? [nearLine] : [])
-    guard let plain, rows.count > PlainListRows.streamedFrom else {
+    guard let plain, isStreamed else {
       let table = Table(
         columns: tableColumns, rows: rows.map { row in columns.map { $0.cell(row) } })
       return [heading, .table(table)] + notes
