@@ -267,16 +267,27 @@ public final class TestHTTPServer: @unchecked Sendable {
       inFlight += 1
       mostInFlight = max(mostInFlight, inFlight)
       lock.unlock()
-      let answered = answer(handler?(n) ?? .status(404), on: fd, persistent: persistent)
-      lock.lock()
-      inFlight -= 1
-      lock.unlock()
+      // A request stops counting as in flight just before its last byte goes: once the client
+      // has the whole answer it may send its next request before this thread runs again.
+      var counted = true
+      func finish() {
+        guard counted else { return }
+        counted = false
+        lock.lock()
+        inFlight -= 1
+        lock.unlock()
+      }
+      let answered = answer(
+        handler?(n) ?? .status(404), on: fd, persistent: persistent, beforeLastByte: finish)
+      finish()
       guard answered, persistent else { return }
     }
   }
 
   /// Sends one response; false when the server stopped first or the client went away.
-  private func answer(_ response: Response, on fd: Int32, persistent: Bool) -> Bool {
+  private func answer(
+    _ response: Response, on fd: Int32, persistent: Bool, beforeLastByte: () -> Void
+  ) -> Bool {
     if response.delay > 0 {
       if stopSignal.wait(timeout: .now() + response.delay) == .success { return false }
     }
@@ -288,10 +299,14 @@ public final class TestHTTPServer: @unchecked Sendable {
       head += "\(name): \(value)\r\n"
     }
     head += "\r\n"
-    guard response.drip > 0 else { return send(fd, Data(head.utf8) + response.body) }
+    guard response.drip > 0, !response.body.isEmpty else {
+      beforeLastByte()
+      return send(fd, Data(head.utf8) + response.body)
+    }
     guard send(fd, Data(head.utf8)) else { return false }
-    for byte in response.body {
+    for (index, byte) in response.body.enumerated() {
       if stopSignal.wait(timeout: .now() + response.drip) == .success { return false }
+      if index == response.body.count - 1 { beforeLastByte() }
       guard send(fd, Data([byte])) else { return false }
     }
     return true
