@@ -86,7 +86,10 @@ struct PropertyListXMLScanner {
     if negative { position += 1 }
     let digitsStart = position
     var value = 0
-    while position < bytes.count, let digit = Self.digit(bytes[position]) {
+    // A number of more than 18 digits is refused: reading stops at 18, before it can overflow.
+    while position < bytes.count, position - digitsStart < 18,
+      let digit = Self.digit(bytes[position])
+    {
       value = value * 10 + digit
       position += 1
     }

@@ -100,6 +100,17 @@ final class WatchedXMLReadingTests: TemporaryDirectoryTestCase {
         text.replacingOccurrences(of: "<key>showId</key>", with: "<key>show&#73;d</key>")
       ),
       ("text after the end", text + "x"),
+      (
+        "a number of 19 digits",
+        text.replacingOccurrences(
+          of: "<integer>200</integer>", with: "<integer>9999999999999999999</integer>")
+      ),
+      (
+        "a number of 40 digits",
+        text.replacingOccurrences(
+          of: "<integer>200</integer>",
+          with: "<integer>-\(String(repeating: "9", count: 40))</integer>")
+      ),
     ]
     for (name, other) in others {
       XCTAssertNotEqual(other, text, name)
