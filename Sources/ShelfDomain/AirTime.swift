@@ -128,18 +128,9 @@ enum FastStamp {
   private static func days(_ bytes: [UInt8]) -> Int? {
     guard bytes.count >= 10, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-"),
       let year = number(bytes, 0, 4), let month = number(bytes, 5, 2),
-      let day = number(bytes, 8, 2), (1...12).contains(month), day >= 1
+      let day = number(bytes, 8, 2)
     else { return nil }
-    let leap = year % 4 == 0 && (year % 100 != 0 || year % 400 == 0)
-    let lengths = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31]
-    guard day <= lengths[month - 1] else { return nil }
-    // Howard Hinnant's days_from_civil.
-    let shifted = month <= 2 ? year - 1 : year
-    let era = (shifted >= 0 ? shifted : shifted - 399) / 400
-    let yearOfEra = shifted - era * 400
-    let dayOfYear = (153 * (month > 2 ? month - 3 : month + 9) + 2) / 5 + day - 1
-    let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
-    return era * 146_097 + dayOfEra - 719_468
+    return CivilDay.daysSince1970(year: year, month: month, day: day)
   }
 
   private static func number(_ bytes: [UInt8], _ start: Int, _ count: Int) -> Int? {

@@ -1,4 +1,5 @@
 import Foundation
+import ShelfDomain
 
 /// Reads an XML property list in the form shelf writes it (`PropertyListXMLWriter`), token by
 /// token, without building a tree: the prolog, `<dict>` and `<array>` (or `<array/>`), keys
@@ -126,8 +127,8 @@ struct PropertyListXMLScanner {
     guard byte(4, "-"), byte(7, "-"), byte(10, "T"), byte(13, ":"), byte(16, ":"), byte(19, "Z"),
       let year = number(0, 4), let month = number(5, 2), let day = number(8, 2),
       let hour = number(11, 2), let minute = number(14, 2), let second = number(17, 2),
-      (1900...9999).contains(year), (1...12).contains(month),
-      day >= 1, day <= Self.days(inMonth: month, of: year), hour < 24, minute < 60, second < 60
+      (1900...9999).contains(year), hour < 24, minute < 60, second < 60,
+      let days = CivilDay.daysSince1970(year: year, month: month, day: day)
     else {
       position = start
       return nil
@@ -137,7 +138,6 @@ struct PropertyListXMLScanner {
       position = start
       return nil
     }
-    let days = Self.daysSince1970(year: year, month: month, day: day)
     let seconds = days * 86_400 + hour * 3_600 + minute * 60 + second
     return Date(timeIntervalSince1970: Double(seconds))
   }
@@ -153,24 +153,5 @@ struct PropertyListXMLScanner {
 
   private static func digit(_ byte: UInt8) -> Int? {
     byte >= 0x30 && byte <= 0x39 ? Int(byte - 0x30) : nil
-  }
-
-  private static func days(inMonth month: Int, of year: Int) -> Int {
-    switch month {
-    case 2: (year % 4 == 0 && year % 100 != 0) || year % 400 == 0 ? 29 : 28
-    case 4, 6, 9, 11: 30
-    default: 31
-    }
-  }
-
-  /// Days from 1970-01-01 to a day of the Gregorian calendar (negative before it): whole
-  /// 400-year eras of 146,097 days from 0000-03-01, then the days of the era.
-  private static func daysSince1970(year: Int, month: Int, day: Int) -> Int {
-    let shifted = month <= 2 ? year - 1 : year  // years start in March: leap days come last
-    let era = shifted / 400
-    let yearOfEra = shifted - era * 400
-    let dayOfYear = (153 * (month > 2 ? month - 3 : month + 9) + 2) / 5 + day - 1
-    let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
-    return era * 146_097 + dayOfEra - 719_468
   }
 }

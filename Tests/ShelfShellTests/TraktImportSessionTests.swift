@@ -17,7 +17,8 @@ final class TraktImportSessionTests: XCTestCase {
   private var folder: URL!
   private let now = Date(timeIntervalSince1970: 1_795_000_000)
   static let episodesPerShow = 250
-  static let showCount = min(40, ScaleSettings.fromEnvironment().marks / episodesPerShow)
+  /// 20 shows, or up to 40 with more marks: the pacing and Ctrl-C checks need at least 20.
+  static let showCount = max(20, min(40, ScaleSettings.fromEnvironment().marks / episodesPerShow))
   static var episodeCount: Int { showCount * episodesPerShow }
 
   override func setUpWithError() throws {
