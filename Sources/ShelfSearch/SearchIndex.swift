@@ -10,12 +10,6 @@ import ShelfStorage
 /// positions of the items holding it, and each item's rank in name order for ties. Built once
 /// per load (on the first search of a kind); a search looks words up instead of scanning items.
 public struct SearchIndex: Sendable {
-  /// An item that matched every word, and its worst tier among the words.
-  public struct Match: Hashable, Sendable {
-    public let position: Int
-    public let tier: MatchTier
-  }
-
   /// What the index is made of, as the index file keeps it.
   public struct Parts: Sendable {
     public var words: WordColumns
@@ -265,10 +259,13 @@ public struct SearchIndex: Sendable {
         UInt64(tiers[Int($0)]) << 32 | UInt64(UInt32(bitPattern: rank(Int($0))))
       }
       keys.sort()
-      return keys.map { key in
-        Match(
-          position: Int(item(Int(key & 0xFFFF_FFFF))),
-          tier: MatchTier(rawValue: Int(key >> 32)) ?? .typo)
+      // A rank or item out of range (a damaged file whose checksums still hold) is left out.
+      return keys.compactMap { key in
+        let rank = Int(key & 0xFFFF_FFFF)
+        guard rank < count else { return nil }
+        let position = Int(item(rank))
+        guard 0 <= position, position < count else { return nil }
+        return Match(position: position, tier: MatchTier(rawValue: Int(key >> 32)) ?? .typo)
       }
     }
     if kept.count < 256 {
