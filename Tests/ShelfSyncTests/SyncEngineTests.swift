@@ -6,23 +6,7 @@ import XCTest
 
 /// The engine with two and three devices and one bare repository as the remote, under rules of
 /// its own (`LineSetRules`): what travels, what a merge keeps, the summary's counts.
-final class SyncEngineTests: XCTestCase {
-  private var root: TemporaryDirectory!
-  private var remote: HouseholdRemote!
-
-  override func setUpWithError() throws {
-    root = try TemporaryDirectory(prefix: "shelf-sync")
-    remote = HouseholdRemote(root: root.url)
-  }
-
-  override func tearDown() {
-    root?.remove()
-  }
-
-  private func device(_ name: String) throws -> SyncDevice {
-    try SyncDevice(name, in: root.url)
-  }
-
+final class SyncEngineTests: SyncTestCase {
   func testInitSendsEverythingAndJoinMergesWhatTheOtherDeviceHad() throws {
     let laptop = try device("laptop")
     try laptop.write("people.txt", ["p1 Mia"])

@@ -7,19 +7,7 @@ import XCTest
 
 /// Every fault leaves each change in place and either the old state or the merged one, and
 /// the next sync finishes the work.
-final class SyncFaultTests: XCTestCase {
-  private var root: TemporaryDirectory!
-  private var remote: HouseholdRemote!
-
-  override func setUpWithError() throws {
-    root = try TemporaryDirectory(prefix: "shelf-sync")
-    remote = HouseholdRemote(root: root.url)
-  }
-
-  override func tearDown() {
-    root?.remove()
-  }
-
+final class SyncFaultTests: SyncTestCase {
   func testARejectedPushIsFetchedMergedAndPushedAgain() throws {
     let (laptop, desktop) = try household()
     let engine = desktop.engine()
@@ -82,7 +70,7 @@ final class SyncFaultTests: XCTestCase {
     try Git.run(["add", "README.md"], in: work)
     try Git.run(["commit", "--quiet", "-m", "start"], in: work)
     try Git.run(["push", "--quiet", "origin", "main"], in: work)
-    let laptop = try SyncDevice("laptop", in: root.url)
+    let laptop = try device("laptop")
     try laptop.write("list.txt", ["milk"])
     for attempt in [{ try laptop.join(other.path) }, { try laptop.start(other.path) }] {
       XCTAssertThrowsError(try attempt()) { error in
@@ -100,7 +88,7 @@ final class SyncFaultTests: XCTestCase {
 
   func testInitOnAHouseholdSaysJoinAndJoinOnNothingSaysInit() throws {
     _ = try household()
-    let tablet = try SyncDevice("tablet", in: root.url)
+    let tablet = try device("tablet")
     XCTAssertThrowsError(try tablet.start(remote.path)) { error in
       XCTAssertEqual(error as? SyncError, .householdThere(remote: self.remote.path))
     }
@@ -143,7 +131,7 @@ final class SyncFaultTests: XCTestCase {
     try laptop.write("people.txt", ["p1 Mia"])
     try laptop.write("list.txt", ["milk"])
     try laptop.start(remote.path)
-    let desktop = try SyncDevice("desktop", in: root.url)
+    let desktop = try device("desktop")
     try desktop.join(remote.path)
     try desktop.add(
       "list.txt", (1...200).map { "item \($0) " + String(repeating: "x", count: 200) })
@@ -222,12 +210,12 @@ final class SyncFaultTests: XCTestCase {
 
   /// Two devices with Mia and Leo, and a shared list.
   private func household() throws -> (SyncDevice, SyncDevice) {
-    let laptop = try SyncDevice("laptop", in: root.url)
+    let laptop = try device("laptop")
     try laptop.write("people.txt", ["p1 Mia", "p2 Leo"])
     try laptop.write("list.txt", ["milk", "bread"])
     try laptop.write("people/mia/items.txt", ["toy:1"])
     try laptop.start(remote.path)
-    let desktop = try SyncDevice("desktop", in: root.url)
+    let desktop = try device("desktop")
     try desktop.join(remote.path)
     try laptop.sync()
     return (laptop, desktop)
