@@ -33,7 +33,7 @@ struct GitProcess {
   let foreground: Bool
 
   /// Runs `git ARGUMENTS`; throws `SyncError.gitMissing` when it cannot be started and
-  /// `SyncError.interrupted` when `tick` asked it to stop.
+  /// `SyncError.interrupted` when `tick` asked it to stop or Ctrl-C stopped it.
   func run(
     _ arguments: [String], input: Data? = nil, tick: (String) -> Bool = { _ in false }
   ) throws -> Output {
@@ -64,8 +64,11 @@ struct GitProcess {
     let cancelled = streams.pump(tick: tick, end: { kill(pid, SIGKILL) })
     var status: Int32 = 0
     while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
-    if cancelled { throw SyncError.interrupted }
     let signal = status & 0x7f
+    // In the terminal's group, Ctrl-C reaches git too, which may end (by SIGINT, or exiting
+    // 130 as ssh and git do) before `tick` is asked again: that is the user's stop as well.
+    let stoppedByCtrlC = foreground && (signal == SIGINT || (signal == 0 && status >> 8 == 130))
+    if cancelled || stoppedByCtrlC { throw SyncError.interrupted }
     return Output(
       status: signal == 0 ? (status >> 8) & 0xff : 128 + signal, stdout: streams.output,
       stderr: streams.errors, signalled: signal != 0)
